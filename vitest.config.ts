@@ -1,0 +1,27 @@
+import { defineConfig } from 'vitest/config';
+
+// Two test speeds (design/PRACTICES.md habit 10): fast node unit tests, and a few
+// real-Chromium tests against the built app served on a loopback port.
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          environment: 'node',
+          include: ['test/unit/**/*.test.ts', 'data/**/*.test.ts'],
+        },
+      },
+      {
+        test: {
+          name: 'browser',
+          environment: 'node',
+          include: ['test/browser/**/*.test.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 90_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
