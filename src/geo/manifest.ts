@@ -1,0 +1,90 @@
+/**
+ * The contract between the data pipeline and everything that reads its output
+ * (see data/SCHEMA.md). Pure types and a validator: no I/O.
+ */
+
+/** Keys of `manifest.layers`, one per built FlatGeobuf file. */
+export const LAYER_NAMES = [
+  'state',
+  'counties',
+  'majorWatersheds',
+  'minorWatersheds',
+  'bankServiceAreas',
+  'sites',
+  'lakes',
+  'rivers',
+  'places',
+] as const;
+
+export type LayerName = (typeof LAYER_NAMES)[number];
+
+export interface LayerManifestEntry {
+  file: string;
+  title: string;
+  featureCount: number;
+  bounds: [number, number, number, number];
+  bytes: number;
+  source: string;
+  sourceUrl: string | null;
+  asOf: string;
+  retrieved: string;
+  licence: string;
+  official: boolean;
+  demonstration: boolean;
+}
+
+export interface Manifest {
+  schema: 1;
+  generatedAt: string;
+  demonstration: boolean;
+  layers: Partial<Record<LayerName, LayerManifestEntry>>;
+}
+
+/** Why a manifest could not be read, naming the field at fault. */
+export class ManifestError extends Error {
+  override name = 'ManifestError';
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/**
+ * Checks parsed `manifest.json` against the schema. Unknown layer keys are ignored
+ * so an older page can read a newer manifest.
+ * @throws ManifestError naming the first field that is wrong.
+ */
+export function parseManifest(value: unknown): Manifest {
+  if (!isRecord(value)) throw new ManifestError('manifest.json: expected an object');
+  if (value.schema !== 1)
+    throw new ManifestError(`manifest.json: unsupported schema ${String(value.schema)}`);
+  if (!isRecord(value.layers)) throw new ManifestError('manifest.json: "layers" must be an object');
+  const layers: Manifest['layers'] = {};
+  for (const name of LAYER_NAMES) {
+    const entry = value.layers[name];
+    if (entry === undefined) continue;
+    if (!isRecord(entry) || typeof entry.file !== 'string' || !/^[\w.-]+\.fgb$/.test(entry.file)) {
+      throw new ManifestError(`manifest.json: layer "${name}" has no valid "file"`);
+    }
+    const bounds = entry.bounds;
+    if (!Array.isArray(bounds) || bounds.length !== 4 || !bounds.every((n) => Number.isFinite(n))) {
+      throw new ManifestError(`manifest.json: layer "${name}" has no valid "bounds"`);
+    }
+    layers[name] = {
+      file: entry.file,
+      title: typeof entry.title === 'string' ? entry.title : name,
+      featureCount: Number(entry.featureCount) || 0,
+      bounds: bounds as [number, number, number, number],
+      bytes: Number(entry.bytes) || 0,
+      source: typeof entry.source === 'string' ? entry.source : '',
+      sourceUrl: typeof entry.sourceUrl === 'string' ? entry.sourceUrl : null,
+      asOf: typeof entry.asOf === 'string' ? entry.asOf : '',
+      retrieved: typeof entry.retrieved === 'string' ? entry.retrieved : '',
+      licence: typeof entry.licence === 'string' ? entry.licence : '',
+      official: entry.official === true,
+      demonstration: entry.demonstration === true,
+    };
+  }
+  const demonstration = Object.values(layers).some((layer) => layer.demonstration);
+  return { schema: 1, generatedAt: String(value.generatedAt ?? ''), demonstration, layers };
+}
