@@ -1,0 +1,248 @@
+/**
+ * The explorer's map style as typed constants (design/PRACTICES.md habit 7): every source
+ * starts empty and MapView fills it with `setData` when its layer arrives. Nothing here
+ * names a remote host: the basemap is the project's own data and the label font is a
+ * local file declared through `font-faces`, so the map works offline and in tests.
+ */
+import fontRegular from '@fontsource/noto-sans/files/noto-sans-latin-400-normal.woff2?url';
+import fontBold from '@fontsource/noto-sans/files/noto-sans-latin-700-normal.woff2?url';
+import type { ExpressionSpecification, LayerSpecification, StyleSpecification } from 'maplibre-gl';
+import { MINOR_WATERSHED_MIN_ZOOM } from './mapLayerIds';
+import { AREA_CLASS_COLOURS, LINE_COLOURS, PRIORITY_COLOURS } from './palette';
+
+export const SOURCE_IDS = [
+  'state',
+  'counties',
+  'majorWatersheds',
+  'minorWatersheds',
+  'bankServiceAreas',
+  'sites',
+  'userSites',
+  'lakes',
+  'rivers',
+  'places',
+  'impact',
+  'links',
+] as const;
+export type SourceId = (typeof SOURCE_IDS)[number];
+
+import type { FeatureCollection } from 'geojson';
+
+const empty = (): FeatureCollection => ({ type: 'FeatureCollection', features: [] });
+
+/** Colour of a site by the priority level the ranking gave it (kept in feature-state). */
+const levelColour: ExpressionSpecification = [
+  'match',
+  ['coalesce', ['feature-state', 'level'], 0],
+  1,
+  PRIORITY_COLOURS[1],
+  2,
+  PRIORITY_COLOURS[2],
+  3,
+  PRIORITY_COLOURS[3],
+  4,
+  PRIORITY_COLOURS[4],
+  -1,
+  PRIORITY_COLOURS.ineligible,
+  '#ffffff',
+];
+
+const selectedWidth: ExpressionSpecification = [
+  'case',
+  ['boolean', ['feature-state', 'selected'], false],
+  3.5,
+  1.2,
+];
+
+const sharedOutline = (colour: string): ExpressionSpecification => [
+  'case',
+  ['boolean', ['feature-state', 'shared'], false],
+  colour,
+  'rgba(0,0,0,0)',
+];
+
+export const LABEL_FONT = 'Noto Sans Regular';
+export const LABEL_FONT_BOLD = 'Noto Sans Bold';
+
+export const STYLE_LAYERS: LayerSpecification[] = [
+  { id: 'background', type: 'background', paint: { 'background-color': '#e9edf0' } },
+  { id: 'state-fill', type: 'fill', source: 'state', paint: { 'fill-color': '#fbfaf6' } },
+  {
+    id: 'area-class-fill',
+    type: 'fill',
+    source: 'counties',
+    paint: {
+      'fill-color': [
+        'match',
+        ['get', 'areaClass'],
+        'greater-than-80',
+        AREA_CLASS_COLOURS['greater-than-80'],
+        '50-to-80',
+        AREA_CLASS_COLOURS['50-to-80'],
+        AREA_CLASS_COLOURS['less-than-50'],
+      ],
+      'fill-opacity': 0.55,
+    },
+  },
+  { id: 'lakes-fill', type: 'fill', source: 'lakes', paint: { 'fill-color': LINE_COLOURS.water } },
+  {
+    id: 'rivers-line',
+    type: 'line',
+    source: 'rivers',
+    paint: {
+      'line-color': LINE_COLOURS.river,
+      'line-width': ['interpolate', ['linear'], ['zoom'], 5, 0.8, 10, 2.5],
+    },
+  },
+  {
+    id: 'shared-minor-fill',
+    type: 'fill',
+    source: 'minorWatersheds',
+    paint: {
+      'fill-color': LINE_COLOURS.minorWatershed,
+      'fill-opacity': ['case', ['boolean', ['feature-state', 'shared'], false], 0.18, 0],
+    },
+  },
+  {
+    id: 'counties-line',
+    type: 'line',
+    source: 'counties',
+    paint: { 'line-color': LINE_COLOURS.county, 'line-width': 0.8 },
+  },
+  {
+    id: 'minor-line',
+    type: 'line',
+    source: 'minorWatersheds',
+    minzoom: MINOR_WATERSHED_MIN_ZOOM,
+    paint: { 'line-color': LINE_COLOURS.minorWatershed, 'line-width': 0.7, 'line-dasharray': [3, 2] },
+  },
+  {
+    id: 'major-line',
+    type: 'line',
+    source: 'majorWatersheds',
+    paint: {
+      'line-color': LINE_COLOURS.majorWatershed,
+      'line-width': ['interpolate', ['linear'], ['zoom'], 5, 0.9, 10, 2],
+    },
+  },
+  {
+    id: 'bsa-line',
+    type: 'line',
+    source: 'bankServiceAreas',
+    paint: {
+      'line-color': LINE_COLOURS.bankServiceArea,
+      'line-width': ['interpolate', ['linear'], ['zoom'], 5, 2, 10, 4],
+      'line-opacity': 0.8,
+    },
+  },
+  {
+    id: 'shared-minor-line',
+    type: 'line',
+    source: 'minorWatersheds',
+    paint: { 'line-color': sharedOutline('#08306b'), 'line-width': 2.5 },
+  },
+  {
+    id: 'shared-major-line',
+    type: 'line',
+    source: 'majorWatersheds',
+    paint: { 'line-color': sharedOutline('#1f5fa8'), 'line-width': 3 },
+  },
+  {
+    id: 'shared-bsa-line',
+    type: 'line',
+    source: 'bankServiceAreas',
+    paint: { 'line-color': sharedOutline('#8a3b12'), 'line-width': 4 },
+  },
+  {
+    id: 'state-line',
+    type: 'line',
+    source: 'state',
+    paint: { 'line-color': LINE_COLOURS.state, 'line-width': 1.6 },
+  },
+  {
+    id: 'links-line',
+    type: 'line',
+    source: 'links',
+    paint: { 'line-color': '#222', 'line-width': 2, 'line-dasharray': [2, 1] },
+  },
+  {
+    id: 'impact-fill',
+    type: 'fill',
+    source: 'impact',
+    filter: ['==', ['geometry-type'], 'Polygon'],
+    paint: { 'fill-color': LINE_COLOURS.impact, 'fill-opacity': 0.3 },
+  },
+  {
+    id: 'impact-outline',
+    type: 'line',
+    source: 'impact',
+    filter: ['in', ['geometry-type'], ['literal', ['Polygon', 'LineString']]],
+    paint: { 'line-color': LINE_COLOURS.impact, 'line-width': 2 },
+  },
+  {
+    id: 'sites-circle',
+    type: 'circle',
+    source: 'sites',
+    paint: {
+      'circle-color': levelColour,
+      'circle-radius': ['interpolate', ['linear'], ['zoom'], 5, 4, 10, 7],
+      'circle-stroke-color': '#1a1a1a',
+      'circle-stroke-width': selectedWidth,
+    },
+  },
+  {
+    id: 'user-sites-square',
+    type: 'circle',
+    source: 'userSites',
+    paint: {
+      'circle-color': levelColour,
+      'circle-radius': ['interpolate', ['linear'], ['zoom'], 5, 6, 10, 9],
+      'circle-stroke-color': '#000',
+      'circle-stroke-width': ['case', ['boolean', ['feature-state', 'selected'], false], 4, 2.2],
+    },
+  },
+  {
+    id: 'impact-point',
+    type: 'circle',
+    source: 'impact',
+    filter: ['==', ['geometry-type'], 'Point'],
+    paint: {
+      'circle-color': LINE_COLOURS.impact,
+      'circle-radius': 8,
+      'circle-stroke-color': '#fff',
+      'circle-stroke-width': 3,
+    },
+  },
+  {
+    id: 'places-label',
+    type: 'symbol',
+    source: 'places',
+    layout: {
+      'text-field': ['get', 'name'],
+      'text-font': [LABEL_FONT],
+      'text-size': 12,
+      'text-offset': [0, 0.8],
+      'text-anchor': 'top',
+    },
+    paint: { 'text-color': '#333', 'text-halo-color': '#fff', 'text-halo-width': 1.5 },
+  },
+  {
+    id: 'places-dot',
+    type: 'circle',
+    source: 'places',
+    paint: { 'circle-color': '#333', 'circle-radius': 2.5 },
+  },
+];
+
+/** The initial style: all sources empty, filled as layers load. */
+export function createBaseStyle(): StyleSpecification {
+  return {
+    version: 8,
+    name: 'Minnesota wetland siting (local)',
+    'font-faces': { [LABEL_FONT]: fontRegular, [LABEL_FONT_BOLD]: fontBold },
+    sources: Object.fromEntries(
+      SOURCE_IDS.map((id) => [id, { type: 'geojson', data: empty(), promoteId: 'id' }]),
+    ) satisfies StyleSpecification['sources'],
+    layers: STYLE_LAYERS,
+  };
+}

@@ -1,0 +1,89 @@
+/**
+ * Loaded map data: the manifest and each layer's features, with load progress and errors.
+ * This is not user input (that lives in the siting store); it is what the server holds,
+ * fetched once per page.
+ */
+import type { FeatureCollection } from 'geojson';
+import { create } from 'zustand';
+import { LayerLoadError, loadLayer, loadManifest } from '../geo/layerLoader';
+import { LAYER_NAMES, type LayerName, type Manifest } from '../geo/manifest';
+
+export type LayerLoad =
+  | { status: 'loading'; progress: number }
+  | { status: 'ready'; data: FeatureCollection }
+  | { status: 'error'; message: string }
+  | { status: 'absent' };
+
+interface LayerStore {
+  baseUrl: string;
+  manifest: Manifest | null;
+  manifestError: string | null;
+  loads: Record<LayerName, LayerLoad>;
+  loadAll: (baseUrl?: string) => Promise<void>;
+  retry: (name: LayerName) => Promise<void>;
+}
+
+const initialLoads = Object.fromEntries(
+  LAYER_NAMES.map((name) => [name, { status: 'loading', progress: 0 }]),
+) as Record<LayerName, LayerLoad>;
+
+function messageOf(error: unknown): string {
+  if (error instanceof LayerLoadError) return error.message;
+  return error instanceof Error ? error.message : String(error);
+}
+
+export const useLayerStore = create<LayerStore>((set, get) => {
+  const setLoad = (name: LayerName, load: LayerLoad) =>
+    set((state) => ({ loads: { ...state.loads, [name]: load } }));
+
+  async function loadOne(name: LayerName): Promise<void> {
+    const { manifest, baseUrl } = get();
+    const entry = manifest?.layers[name];
+    if (!entry) {
+      setLoad(name, { status: 'absent' });
+      return;
+    }
+    setLoad(name, { status: 'loading', progress: 0 });
+    try {
+      let lastReported = 0;
+      const data = await loadLayer(baseUrl, entry, (progress) => {
+        // Re-render at most every 5 % so a large layer does not flood React.
+        if (progress - lastReported >= 0.05 || progress === 1) {
+          lastReported = progress;
+          setLoad(name, { status: 'loading', progress });
+        }
+      });
+      setLoad(name, { status: 'ready', data });
+    } catch (error) {
+      setLoad(name, { status: 'error', message: messageOf(error) });
+    }
+  }
+
+  return {
+    baseUrl: './data/',
+    manifest: null,
+    manifestError: null,
+    loads: initialLoads,
+    async loadAll(baseUrl = './data/') {
+      set({ baseUrl, manifest: null, manifestError: null, loads: initialLoads });
+      try {
+        set({ manifest: await loadManifest(baseUrl) });
+      } catch (error) {
+        const message = messageOf(error);
+        set({
+          manifestError: message,
+          loads: Object.fromEntries(
+            LAYER_NAMES.map((name) => [name, { status: 'error', message }]),
+          ) as Record<LayerName, LayerLoad>,
+        });
+        return;
+      }
+      // Small layers first so the state outline and counties appear while minors stream in.
+      const order = [...LAYER_NAMES].sort(
+        (a, b) => (get().manifest?.layers[a]?.bytes ?? 0) - (get().manifest?.layers[b]?.bytes ?? 0),
+      );
+      await Promise.all(order.map((name) => loadOne(name)));
+    },
+    retry: loadOne,
+  };
+});
