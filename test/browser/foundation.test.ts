@@ -1,0 +1,87 @@
+/**
+ * The foundation in a real browser: the page draws real Minnesota counties from the local
+ * FlatGeobuf layers, requests nothing from another host, and survives a corrupt layer.
+ */
+import { writeFileSync } from 'node:fs';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  type App,
+  countPixels,
+  launchBrowser,
+  openPage,
+  screenshotPath,
+  startApp,
+  waitForMapIdle,
+} from './harness';
+
+let app: App;
+let browser: Browser;
+
+beforeAll(async () => {
+  app = await startApp();
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await app?.close();
+});
+
+// The >80% area fill (#2c7fb8 at 0.55 opacity) over the state fill (#fbfaf6).
+const GREATER_THAN_80_ON_MAP: [number, number, number] = [137, 182, 212];
+
+describe('the explorer page', () => {
+  it('draws Minnesota counties with their area class, offline', async () => {
+    const { context, page, foreignRequests, pageErrors } = await openPage(browser);
+    await page.goto(app.url);
+    await expect(
+      page.getByRole('heading', { name: 'Wetland replacement siting explorer' }).isVisible(),
+    ).resolves.toBe(true);
+    await waitForMapIdle(page);
+    expect(await page.getByRole('alert').count()).toBe(0);
+    const png = await page.getByTestId('map').screenshot({ path: screenshotPath('foundation-map') });
+    // The 18 greater-than-80 counties cover much of northern Minnesota: thousands of pixels.
+    expect(await countPixels(page, png, GREATER_THAN_80_ON_MAP, 10)).toBeGreaterThan(5_000);
+    expect(foreignRequests).toEqual([]);
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('names a corrupt layer and keeps drawing the others', async () => {
+    const { context, page, foreignRequests } = await openPage(browser);
+    await page.route('**/data/counties.fgb', (route) =>
+      route.fulfill({
+        status: 200,
+        contentType: 'application/octet-stream',
+        body: Buffer.from('not a flatgeobuf'),
+      }),
+    );
+    await page.goto(app.url);
+    const alert = page.getByRole('alert').filter({ hasText: 'could not be loaded' });
+    await alert.first().waitFor();
+    expect(await alert.first().textContent()).toMatch(
+      /Counties.*could not be loaded.*rest of the map still works/s,
+    );
+    await waitForMapIdle(page);
+    const png = await page
+      .getByTestId('map')
+      .screenshot({ path: screenshotPath('foundation-corrupt-counties') });
+    // No county fills, but the state outline and lakes are still drawn.
+    expect(await countPixels(page, png, GREATER_THAN_80_ON_MAP, 10)).toBeLessThan(50);
+    expect(await countPixels(page, png, [0x9c, 0xc9, 0xe8], 8)).toBeGreaterThan(100);
+    expect(foreignRequests).toEqual([]);
+    await context.close();
+  });
+
+  it('reports a missing manifest with a retry', async () => {
+    const { context, page } = await openPage(browser);
+    await page.route('**/data/manifest.json', (route) => route.fulfill({ status: 404, body: 'missing' }));
+    await page.goto(app.url);
+    await page.getByRole('alert').first().waitFor();
+    expect(await page.getByRole('alert').first().textContent()).toContain('HTTP 404');
+    expect(await page.getByRole('button', { name: 'Try again' }).isVisible()).toBe(true);
+    writeFileSync(screenshotPath('foundation-no-manifest'), await page.screenshot());
+    await context.close();
+  });
+});
