@@ -1,0 +1,88 @@
+/**
+ * Everything the user enters, as one plain serialisable value: the only thing the page
+ * persists (URL and local storage) and the only input of the derived results.
+ */
+
+import { MAP_LAYERS, type MapLayerId } from '../map/mapLayerIds';
+import {
+  LAND_USES,
+  type LandUse,
+  PROJECT_TYPES,
+  type ProjectType,
+  REPLACEMENT_ACTIONS,
+  type ReplacementAction,
+} from '../siting/types';
+
+export type LngLatTuple = [number, number];
+
+export interface ImpactInputs {
+  /** The impact point (or the centroid of the drawn polygon). */
+  location: LngLatTuple | null;
+  /** A drawn impact area: one closed ring of [lon, lat]. */
+  polygon: LngLatTuple[] | null;
+  acres: number;
+  land: LandUse;
+  cultivatedField: boolean;
+  project: ProjectType;
+  afterTheFact: boolean;
+}
+
+/** A project-specific replacement site the user proposed. */
+export interface UserSite {
+  id: string;
+  name: string;
+  location: LngLatTuple;
+  action: ReplacementAction;
+}
+
+export interface LayerSetting {
+  visible: boolean;
+  opacity: number;
+}
+
+export interface View {
+  center: LngLatTuple;
+  zoom: number;
+}
+
+export interface Inputs {
+  impact: ImpactInputs;
+  userSites: UserSite[];
+  layers: Record<MapLayerId, LayerSetting>;
+  selectedCandidateId: string | null;
+  view: View | null;
+}
+
+export const DEFAULT_IMPACT: ImpactInputs = {
+  location: null,
+  polygon: null,
+  acres: 1,
+  land: 'nonagricultural',
+  cultivatedField: false,
+  project: 'general',
+  afterTheFact: false,
+};
+
+export function defaultLayerSettings(): Record<MapLayerId, LayerSetting> {
+  return Object.fromEntries(
+    MAP_LAYERS.map((layer) => [layer.id, { visible: layer.defaultVisible, opacity: layer.defaultOpacity }]),
+  ) as Record<MapLayerId, LayerSetting>;
+}
+
+export function defaultInputs(): Inputs {
+  return {
+    impact: { ...DEFAULT_IMPACT },
+    userSites: [],
+    layers: defaultLayerSettings(),
+    selectedCandidateId: null,
+    view: null,
+  };
+}
+
+export const isLandUse = (value: unknown): value is LandUse => LAND_USES.includes(value as LandUse);
+export const isProjectType = (value: unknown): value is ProjectType =>
+  PROJECT_TYPES.includes(value as ProjectType);
+export const isReplacementAction = (value: unknown): value is ReplacementAction =>
+  REPLACEMENT_ACTIONS.includes(value as ReplacementAction);
+export const isMapLayerId = (value: unknown): value is MapLayerId =>
+  MAP_LAYERS.some((layer) => layer.id === value);

@@ -1,0 +1,125 @@
+/**
+ * The one store of user inputs (design/PRACTICES.md habit 6). Results — units, requirement,
+ * ranking — are derived from it by selectors and never stored. Every change is mirrored
+ * into the URL (shareable) and local storage (survives reload and a closed tab).
+ */
+import { create } from 'zustand';
+import type { MapLayerId } from '../map/mapLayerIds';
+import {
+  defaultInputs,
+  type ImpactInputs,
+  type Inputs,
+  type LayerSetting,
+  type UserSite,
+  type View,
+} from './inputs';
+import { decodeUrlState, encodeUrlState } from './urlState';
+
+export const STORAGE_KEY = 'mn-wetland-siting:inputs:v1';
+
+/** What a map click does: choose the impact, or add a proposed replacement site. */
+export type ClickMode = 'impact' | 'add-site';
+
+interface SitingStore extends Inputs {
+  clickMode: ClickMode;
+  /** Messages about ignored URL parameters or restored work, shown once. */
+  notices: string[];
+  setImpactLocation: (location: [number, number] | null) => void;
+  setImpactPolygon: (polygon: [number, number][] | null, centroid: [number, number] | null) => void;
+  updateImpact: (patch: Partial<Omit<ImpactInputs, 'location' | 'polygon'>>) => void;
+  addUserSites: (sites: UserSite[]) => void;
+  removeUserSite: (id: string) => void;
+  setLayer: (id: MapLayerId, patch: Partial<LayerSetting>) => void;
+  selectCandidate: (id: string | null) => void;
+  setView: (view: View) => void;
+  setClickMode: (mode: ClickMode) => void;
+  dismissNotice: (index: number) => void;
+  replaceInputs: (inputs: Inputs) => void;
+}
+
+/** Reads the starting inputs: the link's state wins; otherwise the last session's work. */
+export function initialInputs(
+  search: string,
+  storage: Pick<Storage, 'getItem'> | null,
+): { inputs: Inputs; notices: string[] } {
+  const fromUrl = decodeUrlState(search);
+  if (fromUrl.hasState || !storage) return { inputs: fromUrl.inputs, notices: fromUrl.notices };
+  const saved = storage.getItem(STORAGE_KEY);
+  if (!saved) return { inputs: fromUrl.inputs, notices: fromUrl.notices };
+  const restored = decodeUrlState(saved);
+  return { inputs: restored.inputs, notices: [...fromUrl.notices, ...restored.notices] };
+}
+
+export function pickInputs(state: Inputs): Inputs {
+  return {
+    impact: state.impact,
+    userSites: state.userSites,
+    layers: state.layers,
+    selectedCandidateId: state.selectedCandidateId,
+    view: state.view,
+  };
+}
+
+export function createSitingStore(
+  start: { inputs: Inputs; notices: string[] } = { inputs: defaultInputs(), notices: [] },
+) {
+  return create<SitingStore>((set) => ({
+    ...start.inputs,
+    clickMode: 'impact',
+    notices: start.notices,
+    setImpactLocation: (location) =>
+      set((state) => ({ impact: { ...state.impact, location, polygon: null }, selectedCandidateId: null })),
+    setImpactPolygon: (polygon, centroid) =>
+      set((state) => ({
+        impact: { ...state.impact, polygon, location: centroid },
+        selectedCandidateId: null,
+      })),
+    updateImpact: (patch) => set((state) => ({ impact: { ...state.impact, ...patch } })),
+    addUserSites: (sites) => set((state) => ({ userSites: [...state.userSites, ...sites] })),
+    removeUserSite: (id) =>
+      set((state) => ({
+        userSites: state.userSites.filter((site) => site.id !== id),
+        selectedCandidateId: state.selectedCandidateId === id ? null : state.selectedCandidateId,
+      })),
+    setLayer: (id, patch) =>
+      set((state) => ({ layers: { ...state.layers, [id]: { ...state.layers[id], ...patch } } })),
+    selectCandidate: (selectedCandidateId) => set({ selectedCandidateId }),
+    setView: (view) => set({ view }),
+    setClickMode: (clickMode) => set({ clickMode }),
+    dismissNotice: (index) => set((state) => ({ notices: state.notices.filter((_, i) => i !== index) })),
+    replaceInputs: (inputs) => set({ ...inputs }),
+  }));
+}
+
+const browserStart =
+  typeof window === 'undefined'
+    ? undefined
+    : initialInputs(
+        window.location.search,
+        (() => {
+          try {
+            return window.localStorage;
+          } catch {
+            return null;
+          }
+        })(),
+      );
+
+export const useSitingStore = createSitingStore(browserStart);
+
+/** Mirrors inputs into the URL and local storage on every change. */
+export function persistInputs(): () => void {
+  let last = '';
+  return useSitingStore.subscribe((state) => {
+    const encoded = encodeUrlState(pickInputs(state));
+    if (encoded === last) return;
+    last = encoded;
+    const url = `${window.location.pathname}${encoded ? `?${encoded}` : ''}${window.location.hash}`;
+    window.history.replaceState(null, '', url);
+    try {
+      window.localStorage.setItem(STORAGE_KEY, encoded);
+    } catch {
+      // Storage full or disabled (private mode): the URL still holds the state.
+    }
+  });
+}

@@ -1,0 +1,232 @@
+/**
+ * The page state in the URL, so any view is a shareable link. Pure encode/decode; parameters
+ * that are unknown or malformed are dropped with a notice naming them, never thrown.
+ *
+ * at=lon,lat · poly=lon,lat;lon,lat;… · acres=0.8 · land=agricultural · cf=1 · project=mining ·
+ * atf=1 · sites=<JSON array of {id,name,lon,lat,action}> · hide=layerId,… · opacity=layerId:0.4,… ·
+ * sel=candidateId · view=lon,lat,zoom
+ */
+import {
+  defaultInputs,
+  type Inputs,
+  isLandUse,
+  isMapLayerId,
+  isProjectType,
+  isReplacementAction,
+  type LngLatTuple,
+  type UserSite,
+} from './inputs';
+
+const KNOWN = new Set([
+  'at',
+  'poly',
+  'acres',
+  'land',
+  'cf',
+  'project',
+  'atf',
+  'sites',
+  'hide',
+  'opacity',
+  'sel',
+  'view',
+]);
+/** Bounds a shared link is trusted with: enough for real work, small enough to stay responsive. */
+const MAX_SITES_IN_URL = 500;
+const MAX_POLYGON_VERTICES = 2_000;
+
+const round = (value: number, digits: number) => Number(value.toFixed(digits));
+
+function readLngLat(text: string): LngLatTuple | null {
+  const parts = text.split(',');
+  if (parts.length !== 2) return null;
+  const lon = Number(parts[0]);
+  const lat = Number(parts[1]);
+  if (parts.some((part) => part.trim() === '') || !Number.isFinite(lon) || !Number.isFinite(lat)) return null;
+  if (Math.abs(lon) > 180 || Math.abs(lat) > 90) return null;
+  return [lon, lat];
+}
+
+function readSites(text: string): UserSite[] | null {
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    return null;
+  }
+  if (!Array.isArray(value) || value.length > MAX_SITES_IN_URL) return null;
+  const sites: UserSite[] = [];
+  const ids = new Set<string>();
+  for (const item of value) {
+    if (typeof item !== 'object' || item === null) return null;
+    const { id, name, lon, lat, action } = item as Record<string, unknown>;
+    if (typeof id !== 'string' || id === '' || id.length > 200 || ids.has(id)) return null;
+    if (typeof name !== 'string' || name.length > 500) return null;
+    if (typeof lon !== 'number' || typeof lat !== 'number' || !readLngLat(`${lon},${lat}`)) return null;
+    if (!isReplacementAction(action)) return null;
+    ids.add(id);
+    sites.push({ id, name, location: [lon, lat], action });
+  }
+  return sites;
+}
+
+/** Serialises the inputs; defaults are left out to keep links short. */
+export function encodeUrlState(inputs: Inputs): string {
+  const params = new URLSearchParams();
+  const defaults = defaultInputs();
+  const { impact } = inputs;
+  if (impact.location) params.set('at', `${round(impact.location[0], 6)},${round(impact.location[1], 6)}`);
+  if (impact.polygon) {
+    params.set('poly', impact.polygon.map(([lon, lat]) => `${round(lon, 6)},${round(lat, 6)}`).join(';'));
+  }
+  if (impact.acres !== defaults.impact.acres) params.set('acres', String(impact.acres));
+  if (impact.land !== defaults.impact.land) params.set('land', impact.land);
+  if (impact.cultivatedField) params.set('cf', '1');
+  if (impact.project !== defaults.impact.project) params.set('project', impact.project);
+  if (impact.afterTheFact) params.set('atf', '1');
+  if (inputs.userSites.length > 0) {
+    params.set(
+      'sites',
+      JSON.stringify(
+        inputs.userSites.map((site) => ({
+          id: site.id,
+          name: site.name,
+          lon: site.location[0],
+          lat: site.location[1],
+          action: site.action,
+        })),
+      ),
+    );
+  }
+  const hidden = Object.entries(inputs.layers)
+    .filter(([, setting]) => !setting.visible)
+    .map(([id]) => id);
+  if (hidden.length > 0) params.set('hide', hidden.join(','));
+  const opacities = Object.entries(inputs.layers)
+    .filter(([id, setting]) => setting.opacity !== defaults.layers[id as keyof Inputs['layers']].opacity)
+    .map(([id, setting]) => `${id}:${round(setting.opacity, 2)}`);
+  if (opacities.length > 0) params.set('opacity', opacities.join(','));
+  if (inputs.selectedCandidateId) params.set('sel', inputs.selectedCandidateId);
+  if (inputs.view) {
+    params.set(
+      'view',
+      `${round(inputs.view.center[0], 5)},${round(inputs.view.center[1], 5)},${round(inputs.view.zoom, 2)}`,
+    );
+  }
+  return params.toString();
+}
+
+export interface DecodedUrlState {
+  inputs: Inputs;
+  /** One line per parameter that was ignored, naming it and why. */
+  notices: string[];
+  /** True when the URL carried any recognised state. */
+  hasState: boolean;
+}
+
+/** Reads the inputs from a query string, starting from the defaults. */
+export function decodeUrlState(search: string): DecodedUrlState {
+  const params = new URLSearchParams(search);
+  const inputs = defaultInputs();
+  const notices: string[] = [];
+  let hasState = false;
+  const ignore = (name: string, why: string) =>
+    notices.push(`Ignored the link's "${name}" parameter: ${why}.`);
+
+  for (const [name, value] of params) {
+    if (!KNOWN.has(name)) {
+      ignore(name, 'it is not a parameter this explorer knows');
+      continue;
+    }
+    hasState = true;
+    switch (name) {
+      case 'at': {
+        const lngLat = readLngLat(value);
+        if (lngLat) inputs.impact.location = lngLat;
+        else ignore(name, 'expected longitude,latitude in degrees');
+        break;
+      }
+      case 'poly': {
+        const points = value.split(';').map(readLngLat);
+        if (
+          points.length >= 3 &&
+          points.length <= MAX_POLYGON_VERTICES &&
+          points.every((point) => point !== null)
+        ) {
+          inputs.impact.polygon = points as LngLatTuple[];
+        } else ignore(name, 'expected at least three lon,lat pairs separated by ";"');
+        break;
+      }
+      case 'acres': {
+        const acres = Number(value);
+        if (value.trim() !== '' && Number.isFinite(acres) && acres >= 0 && acres <= 1_000_000)
+          inputs.impact.acres = acres;
+        else ignore(name, 'expected a number of acres, 0 or more');
+        break;
+      }
+      case 'land':
+        if (isLandUse(value)) inputs.impact.land = value;
+        else ignore(name, 'expected agricultural or nonagricultural');
+        break;
+      case 'cf':
+      case 'atf': {
+        if (value !== '0' && value !== '1') {
+          ignore(name, 'expected 0 or 1');
+          break;
+        }
+        if (name === 'cf') inputs.impact.cultivatedField = value === '1';
+        else inputs.impact.afterTheFact = value === '1';
+        break;
+      }
+      case 'project':
+        if (isProjectType(value)) inputs.impact.project = value;
+        else ignore(name, 'expected general, public-transportation, mining or road-repair');
+        break;
+      case 'sites': {
+        const sites = readSites(value);
+        if (sites) inputs.userSites = sites;
+        else
+          ignore(
+            name,
+            `expected a list of at most ${MAX_SITES_IN_URL} sites with id, name, lon, lat and action`,
+          );
+        break;
+      }
+      case 'hide':
+        for (const id of value.split(',').filter(Boolean)) {
+          if (isMapLayerId(id)) inputs.layers[id].visible = false;
+          else ignore(name, `there is no layer "${id}"`);
+        }
+        break;
+      case 'opacity':
+        for (const pair of value.split(',').filter(Boolean)) {
+          const [id, text] = pair.split(':');
+          const opacity = Number(text);
+          if (
+            isMapLayerId(id) &&
+            text !== undefined &&
+            Number.isFinite(opacity) &&
+            opacity >= 0 &&
+            opacity <= 1
+          ) {
+            inputs.layers[id].opacity = opacity;
+          } else ignore(name, `"${pair}" is not layer:opacity with opacity from 0 to 1`);
+        }
+        break;
+      case 'sel':
+        if (value.length <= 200) inputs.selectedCandidateId = value;
+        else ignore(name, 'too long');
+        break;
+      case 'view': {
+        const parts = value.split(',');
+        const zoom = Number(parts[2]);
+        const center = readLngLat(parts.slice(0, 2).join(','));
+        if (parts.length === 3 && center && Number.isFinite(zoom) && zoom >= 0 && zoom <= 22) {
+          inputs.view = { center, zoom };
+        } else ignore(name, 'expected longitude,latitude,zoom');
+        break;
+      }
+    }
+  }
+  return { inputs, notices, hasState };
+}

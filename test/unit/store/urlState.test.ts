@@ -1,0 +1,101 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { defaultInputs, type Inputs } from '../../../src/store/inputs';
+import { initialInputs, STORAGE_KEY } from '../../../src/store/sitingStore';
+import { decodeUrlState, encodeUrlState } from '../../../src/store/urlState';
+
+function sample(): Inputs {
+  const inputs = defaultInputs();
+  inputs.impact = {
+    location: [-92.47, 44.02],
+    polygon: [
+      [-92.48, 44.01],
+      [-92.46, 44.01],
+      [-92.46, 44.03],
+      [-92.48, 44.01],
+    ],
+    acres: 0.8,
+    land: 'agricultural',
+    cultivatedField: true,
+    project: 'public-transportation',
+    afterTheFact: true,
+  };
+  inputs.userSites = [
+    {
+      id: 'u1',
+      name: '<img src=x onerror=alert(1)> & "quotes"',
+      location: [-92.4, 44.1],
+      action: 'creation',
+    },
+  ];
+  inputs.layers.minorWatersheds.visible = false;
+  inputs.layers.areaClass.opacity = 0.3;
+  inputs.selectedCandidateId = 'ribits-12';
+  inputs.view = { center: [-93.1, 45.2], zoom: 7.5 };
+  return inputs;
+}
+
+describe('URL state', () => {
+  it('round-trips every input', () => {
+    const inputs = sample();
+    const decoded = decodeUrlState(encodeUrlState(inputs));
+    expect(decoded.notices).toEqual([]);
+    expect(decoded.inputs).toEqual(inputs);
+  });
+
+  it('keeps default state out of the link', () => {
+    expect(encodeUrlState(defaultInputs())).toBe('');
+    expect(
+      encodeUrlState({
+        ...defaultInputs(),
+        impact: { ...defaultInputs().impact, location: [-92.47, 44.02] },
+      }),
+    ).toBe('at=-92.47%2C44.02');
+  });
+
+  it.each([
+    ['at=abc', 'at'],
+    ['at=-92.4', 'at'],
+    ['at=200,44', 'at'],
+    ['acres=-1', 'acres'],
+    ['land=swamp', 'land'],
+    ['project=airport', 'project'],
+    ['cf=yes', 'cf'],
+    ['sites=not-json', 'sites'],
+    ['sites=[{"id":"a","name":"x","lon":"1","lat":2,"action":"creation"}]', 'sites'],
+    ['hide=nosuchlayer', 'hide'],
+    ['opacity=areaClass:7', 'opacity'],
+    ['view=1,2', 'view'],
+    ['poly=1,2;3,4', 'poly'],
+    ['utm_source=mail', 'utm_source'],
+  ])('ignores %s with a notice naming "%s"', (search, name) => {
+    const decoded = decodeUrlState(search);
+    expect(decoded.notices).toHaveLength(1);
+    expect(decoded.notices[0]).toContain(`"${name}"`);
+    expect(decoded.inputs.impact).toEqual(defaultInputs().impact);
+  });
+
+  it('keeps the good parameters when one is bad', () => {
+    const decoded = decodeUrlState('at=-92.47,44.02&land=swamp&acres=2');
+    expect(decoded.inputs.impact.location).toEqual([-92.47, 44.02]);
+    expect(decoded.inputs.impact.acres).toBe(2);
+    expect(decoded.notices).toHaveLength(1);
+  });
+
+  it('never throws on arbitrary query strings', () => {
+    fc.assert(
+      fc.property(fc.string(), (search) => {
+        const decoded = decodeUrlState(search);
+        expect(decoded.inputs.impact.acres).toBeGreaterThanOrEqual(0);
+      }),
+      { numRuns: 2_000 },
+    );
+  });
+
+  it('prefers the link, then the saved work', () => {
+    const storage = { getItem: (key: string) => (key === STORAGE_KEY ? encodeUrlState(sample()) : null) };
+    expect(initialInputs('', storage).inputs).toEqual(sample());
+    expect(initialInputs('?at=-93,45', storage).inputs.impact.location).toEqual([-93, 45]);
+    expect(initialInputs('?at=-93,45', storage).inputs.userSites).toEqual([]);
+  });
+});
