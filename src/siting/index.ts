@@ -1,0 +1,30 @@
+/**
+ * The siting engine's public face: Minn. Stat. 103G.222 as a cited rule set, applied by pure
+ * functions shared by the page, the CLI and the tests.
+ */
+export {
+  type AreaClassOverride,
+  type ParseOverridesResult,
+  parseAreaClassOverrides,
+} from './areaClassOverride.ts';
+export { BILL_2026_STRIKE_3C_RULESET } from './billStrike3cRuleset.ts';
+export { COUNTY_AREA_CLASSES } from './countyAreaClasses.ts';
+export { DEFAULT_RULESET, GREAT_LAKES_AND_RAINY_MAJORS } from './defaultRuleset.ts';
+export { describeAreaClass } from './describe.ts';
+export { FieldError } from './fieldError.ts';
+export { mergeUnits } from './mergeUnits.ts';
+export { type ParseResult, parseScenario, readCandidate, readImpact } from './parseScenario.ts';
+export { type RankOptions, rankScenario } from './rankScenario.ts';
+export { resolveUnits } from './resolveUnits.ts';
+export type {
+  CandidateContext,
+  ExceptionRule,
+  ExclusionRule,
+  Finding,
+  NoteRule,
+  PriorityLevelRule,
+  RatioRule,
+  RuleSet,
+} from './ruleset.ts';
+export { RULESETS } from './rulesets.ts';
+export * from './types.ts';

@@ -1,0 +1,29 @@
+import type { Units } from './types.ts';
+
+const UNIT_KEYS = [
+  'minorWatershed',
+  'majorWatershed',
+  'bankServiceArea',
+  'county',
+  'areaClass',
+  'countyAreaClass',
+] as const satisfies readonly (keyof Units)[];
+
+/**
+ * Combines units a user gave with units looked up from a location: a given unit (not null or
+ * absent) wins. A looked-up county class is dropped when the county was given, and a looked-up
+ * major watershed when the minor watershed was given (the major is then read from the minor id).
+ * Returns a new object; neither input is changed.
+ */
+export function mergeUnits(given: Units | undefined, lookedUp: Units | undefined): Units {
+  const merged: Units = {};
+  for (const key of UNIT_KEYS) {
+    // A looked-up value that depends on a unit the user replaced would contradict it.
+    const dependsOnGiven =
+      (key === 'countyAreaClass' && given?.county != null) ||
+      (key === 'majorWatershed' && given?.minorWatershed != null);
+    const value = given?.[key] ?? (dependsOnGiven ? undefined : lookedUp?.[key]);
+    if (value !== undefined && value !== null) (merged as Record<string, unknown>)[key] = value;
+  }
+  return merged;
+}

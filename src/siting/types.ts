@@ -1,0 +1,162 @@
+/**
+ * The vocabulary of the siting engine (Minn. Stat. 103G.222): inputs a planner states and the
+ * results the engine derives. Pure types and enum tables, no behaviour.
+ */
+
+/** Wetland area classes by percentage of presettlement wetlands remaining (Minn. R. 8420.0117). */
+export const AREA_CLASSES = ['greater-than-80', '50-to-80', 'less-than-50'] as const;
+export type AreaClass = (typeof AREA_CLASSES)[number];
+
+/** Land the impacted wetland lies on: decides the 1:1 or 2:1 ratio (subd. 1(f), 1(g)). */
+export const LAND_USES = ['agricultural', 'nonagricultural'] as const;
+export type LandUse = (typeof LAND_USES)[number];
+
+/**
+ * The kind of project causing the impact. `public-transportation` opens subd. 3(b) and 1(l);
+ * `mining` is a permit-to-mine project (subd. 1(a)); `road-repair` is repair or rehabilitation of a
+ * serviceable existing public road (subd. 1(m)).
+ */
+export const PROJECT_TYPES = ['general', 'public-transportation', 'mining', 'road-repair'] as const;
+export type ProjectType = (typeof PROJECT_TYPES)[number];
+
+/** A replacement site is either bank credits or a project-specific replacement. */
+export const CANDIDATE_KINDS = ['bank', 'project-specific'] as const;
+export type CandidateKind = (typeof CANDIDATE_KINDS)[number];
+
+/** What the replacement does to produce wetland (subd. 1(e), 1(i)). */
+export const REPLACEMENT_ACTIONS = [
+  'restoration',
+  'creation',
+  'preservation',
+  'conversion',
+  'stormwater-pond',
+] as const;
+export type ReplacementAction = (typeof REPLACEMENT_ACTIONS)[number];
+
+/** Longitude and latitude in WGS84 degrees. */
+export type LngLat = readonly [number, number];
+
+/**
+ * The administrative and hydrologic units of a place. Every field may be unknown (absent or null);
+ * the engine never guesses an unknown unit.
+ */
+export interface Units {
+  /** DNR Level 07 minor watershed id: five digits, the first two being the major number. */
+  minorWatershed?: string | null;
+  /** DNR major watershed number, 1-84. */
+  majorWatershed?: number | null;
+  /** BWSR wetland bank service area number, 1-10. */
+  bankServiceArea?: number | null;
+  /** County FIPS code, e.g. "27109". */
+  county?: string | null;
+  /** The place's area class as stated by the user; wins over overrides and the county class. */
+  areaClass?: AreaClass | null;
+  /** The county's class as read from the counties layer (Minn. R. 8420.0117 subp. 1). */
+  countyAreaClass?: AreaClass | null;
+}
+
+/** The wetland impact (drain or fill) that needs replacement. */
+export interface Impact {
+  location?: LngLat | null;
+  units?: Units;
+  /** Acres of wetland drained or filled. */
+  acres: number;
+  land: LandUse;
+  cultivatedField: boolean;
+  project: ProjectType;
+  afterTheFact: boolean;
+  /** Date the replacement plan application is (or will be) submitted, ISO yyyy-mm-dd (subd. 3(h)). */
+  applicationDate?: string | null;
+}
+
+/** A possible replacement site: bank credits or a project-specific replacement. */
+export interface Candidate {
+  id: string;
+  kind: CandidateKind;
+  name?: string | null;
+  location?: LngLat | null;
+  units?: Units;
+  action?: ReplacementAction | null;
+  /** For stormwater ponds: does the design include pretreatment of runoff (subd. 1(e))? */
+  pretreatment?: boolean | null;
+  /** For stormwater ponds: is the pond functioning as a wetland (subd. 1(e))? */
+  functioningAsWetland?: boolean | null;
+  /** For banks: date the complete banking application was submitted, ISO yyyy-mm-dd (subd. 3(b)). */
+  bankApplicationDate?: string | null;
+  /** For banks: credits (acres) available. */
+  availableCredits?: number | null;
+  /** Identified in an adequate environmental impact statement (subd. 3(h)). */
+  eisIdentified?: boolean | null;
+  /** Date of the EIS adequacy determination, ISO yyyy-mm-dd (subd. 3(h)). */
+  eisAdequacyDate?: string | null;
+}
+
+/** One impact and the candidate sites to rank for it. */
+export interface Scenario {
+  impact: Impact;
+  candidates: readonly Candidate[];
+}
+
+/** One plain-language statement and the clause it rests on, e.g. `103G.222 subd. 3(a)(2)`. */
+export interface Reason {
+  text: string;
+  cite: string;
+}
+
+/** Units after resolution: every field present, null when unknown, area class resolved. */
+export interface ResolvedUnits {
+  minorWatershed: string | null;
+  majorWatershed: number | null;
+  bankServiceArea: number | null;
+  county: string | null;
+  areaClass: AreaClass | null;
+  /** Where the area class came from, or null when unknown. */
+  areaClassSource: 'given' | 'major-watershed-override' | 'county-override' | 'county' | null;
+}
+
+/** Priority levels of subd. 3(a)(1)-(4): 1 is best. */
+export type PriorityLevel = 1 | 2 | 3 | 4;
+
+/** Whether a candidate may serve: `undetermined` when a fact the law turns on is unknown. */
+export type EligibilityStatus = 'eligible' | 'undetermined' | 'ineligible';
+
+/** A candidate with its verdict, level, distance and the reasons for each. */
+export interface RankedCandidate {
+  id: string;
+  kind: CandidateKind;
+  /** true eligible, false ineligible, null undetermined (a fact the law turns on is unknown). */
+  eligible: boolean | null;
+  status: EligibilityStatus;
+  /** Priority level 1-4; null when ineligible or when the candidate has no location and no units. */
+  priority: PriorityLevel | null;
+  /** Great-circle distance from the impact in km (0.1 km), null when either location is unknown. */
+  distanceKm: number | null;
+  /** True when the candidate has neither a location nor any unit. */
+  unlocated: boolean;
+  units: ResolvedUnits;
+  reasons: Reason[];
+}
+
+/** What the replacement must amount to. */
+export interface Requirement {
+  /** Acres of replacement per acre of impact (subd. 1(f), 1(g)). */
+  ratio: number;
+  /** The highest ratio the LGU may require: twice `ratio` for after-the-fact plans (subd. 1(n)). */
+  maxRatio: number;
+  replacementAcres: number;
+  maxReplacementAcres: number;
+  /** Cultivated-field impacts are replaced by restoration only (subd. 1(c)). */
+  restorationOnly: boolean;
+  /** False for road repair under subd. 1(m): no replacement plan, the board (or MnDOT) replaces. */
+  replacementPlanRequired: boolean;
+  reasons: Reason[];
+}
+
+/** The engine's whole answer for a scenario. */
+export interface RankResult {
+  ruleset: string;
+  impact: { units: ResolvedUnits };
+  requirement: Requirement;
+  /** Candidates in ranked order. */
+  candidates: RankedCandidate[];
+}
