@@ -11,7 +11,9 @@ import type { FeatureCollection } from 'geojson';
 import { useEffect, useRef, useState } from 'react';
 import type { LayerName } from '../geo/manifest';
 import { useLayerStore } from '../store/layerStore';
+import { useSitingStore } from '../store/sitingStore';
 import { createBaseStyle, type SourceId } from './baseStyle';
+import { STYLE_LAYERS_OF } from './mapLayerIds';
 
 maplibregl.setWorkerUrl(workerUrl);
 
@@ -30,21 +32,52 @@ const DATA_SOURCES: readonly (LayerName & SourceId)[] = [
   'places',
 ];
 
+/** A one-off request to move the camera; a new object each time. */
+export type CameraRequest =
+  | { kind: 'bounds'; bounds: [number, number, number, number] }
+  | { kind: 'center'; center: [number, number]; zoom?: number };
+
 export interface MapViewProps {
   /** Called with [longitude, latitude] when the user clicks the map. */
   onMapClick?: (lngLat: [number, number]) => void;
+  /** Called when the user has moved the map, with the new centre and zoom. */
+  onViewChange?: (view: { center: [number, number]; zoom: number }) => void;
+  /** Where to open; Minnesota's extent when absent. */
+  initialView?: { center: [number, number]; zoom: number } | null;
+  camera?: CameraRequest | null;
   /** Overlays owned by the page (impact, user sites, links), by source id. */
   overlays?: Partial<Record<SourceId, FeatureCollection>>;
+  /** Feature-state per source and feature id, e.g. a site's priority level or a shared unit. */
+  featureStates?: FeatureStates;
 }
 
-export function MapView({ onMapClick, overlays }: MapViewProps) {
+/** Feature-state by source, by feature id. */
+export type FeatureStates = Partial<Record<SourceId, ReadonlyMap<string | number, Record<string, unknown>>>>;
+
+export function MapView({
+  onMapClick,
+  onViewChange,
+  initialView,
+  camera,
+  overlays,
+  featureStates,
+}: MapViewProps) {
   const containerRef = useRef<HTMLDivElement>(null);
   const mapRef = useRef<maplibregl.Map | null>(null);
   const [styleReady, setStyleReady] = useState(false);
   const clickRef = useRef(onMapClick);
   clickRef.current = onMapClick;
+  const viewRef = useRef(onViewChange);
+  viewRef.current = onViewChange;
+  const initialViewRef = useRef(initialView);
   const loads = useLayerStore((state) => state.loads);
   const pushed = useRef(new Map<string, unknown>());
+  // Each batch of setData calls is a generation; the map has drawn it when an 'idle'
+  // event reports that generation. aria-busy exposes this to assistive technology and tests.
+  const generation = useRef(0);
+  const [pushedGeneration, setPushedGeneration] = useState(0);
+  const [idleGeneration, setIdleGeneration] = useState(-1);
+  const layersPending = Object.values(loads).some((load) => load.status === 'loading');
 
   useEffect(() => {
     const container = containerRef.current;
@@ -52,8 +85,9 @@ export function MapView({ onMapClick, overlays }: MapViewProps) {
     const map = new maplibregl.Map({
       container,
       style: createBaseStyle(),
-      bounds: MINNESOTA_BOUNDS,
-      fitBoundsOptions: { padding: 16 },
+      ...(initialViewRef.current
+        ? { center: initialViewRef.current.center, zoom: initialViewRef.current.zoom }
+        : { bounds: MINNESOTA_BOUNDS, fitBoundsOptions: { padding: 16 } }),
       attributionControl: false,
       maxBounds: [-105, 40, -82, 52],
       dragRotate: false,
@@ -71,6 +105,11 @@ export function MapView({ onMapClick, overlays }: MapViewProps) {
       'bottom-right',
     );
     map.on('click', (event) => clickRef.current?.([event.lngLat.lng, event.lngLat.lat]));
+    map.on('moveend', () => {
+      const center = map.getCenter();
+      viewRef.current?.({ center: [center.lng, center.lat], zoom: map.getZoom() });
+    });
+    map.on('idle', () => setIdleGeneration(generation.current));
     map.on('load', () => {
       pushed.current.clear();
       setStyleReady(true);
@@ -93,19 +132,80 @@ export function MapView({ onMapClick, overlays }: MapViewProps) {
   useEffect(() => {
     const map = mapRef.current;
     if (!map || !styleReady) return;
+    let changed = false;
     for (const name of DATA_SOURCES) {
       const load = loads[name];
       if (load.status !== 'ready' || pushed.current.get(name) === load.data) continue;
       const source = map.getSource<maplibregl.GeoJSONSource>(name);
       source?.setData(load.data);
       pushed.current.set(name, load.data);
+      changed = true;
     }
     for (const [id, data] of Object.entries(overlays ?? {})) {
       if (!data || pushed.current.get(id) === data) continue;
       map.getSource<maplibregl.GeoJSONSource>(id)?.setData(data);
       pushed.current.set(id, data);
+      changed = true;
     }
+    if (!changed) return;
+    generation.current += 1;
+    setPushedGeneration(generation.current);
   }, [styleReady, loads, overlays]);
 
-  return <div ref={containerRef} className="map" data-testid="map" />;
+  useEffect(() => {
+    const map = mapRef.current;
+    if (!map || !camera) return;
+    if (camera.kind === 'bounds') map.fitBounds(camera.bounds, { padding: 40, maxZoom: 12, duration: 600 });
+    else
+      map.easeTo({ center: camera.center, zoom: camera.zoom ?? Math.max(map.getZoom(), 9), duration: 600 });
+  }, [camera]);
+
+  // Feature-state: set the new values and clear the ones that went away.
+  const appliedStates = useRef(new Map<string, Map<string | number, Record<string, unknown>>>());
+  // biome-ignore lint/correctness/useExhaustiveDependencies: re-applied after every setData (pushedGeneration), which may drop states of replaced features.
+  useEffect(() => {
+    const map = mapRef.current;
+    if (!map || !styleReady) return;
+    for (const [sourceId, states] of Object.entries(featureStates ?? {})) {
+      if (!map.getSource(sourceId)) continue;
+      const previous = appliedStates.current.get(sourceId) ?? new Map();
+      for (const [id, state] of previous) {
+        if (!states?.has(id)) {
+          const cleared = Object.fromEntries(Object.keys(state).map((key) => [key, null]));
+          map.setFeatureState({ source: sourceId, id }, cleared);
+        }
+      }
+      for (const [id, state] of states ?? []) {
+        const before = previous.get(id);
+        const cleared = before
+          ? Object.fromEntries(
+              Object.keys(before)
+                .filter((key) => !(key in state))
+                .map((key) => [key, null]),
+            )
+          : {};
+        map.setFeatureState({ source: sourceId, id }, { ...cleared, ...state });
+      }
+      appliedStates.current.set(sourceId, new Map(states ?? []));
+    }
+  }, [styleReady, featureStates, pushedGeneration]);
+
+  // Layer list settings: visibility by layout, opacity by paint.
+  const layerSettings = useSitingStore((state) => state.layers);
+  useEffect(() => {
+    const map = mapRef.current;
+    if (!map || !styleReady) return;
+    for (const [layerId, setting] of Object.entries(layerSettings)) {
+      for (const styleLayer of STYLE_LAYERS_OF[layerId as keyof typeof STYLE_LAYERS_OF]) {
+        if (!map.getLayer(styleLayer.id)) continue;
+        map.setLayoutProperty(styleLayer.id, 'visibility', setting.visible ? 'visible' : 'none');
+        for (const property of styleLayer.opacity) {
+          map.setPaintProperty(styleLayer.id, property, setting.opacity * (styleLayer.scale ?? 1));
+        }
+      }
+    }
+  }, [styleReady, layerSettings]);
+
+  const busy = !styleReady || layersPending || idleGeneration !== pushedGeneration;
+  return <div ref={containerRef} className="map" data-testid="map" aria-busy={busy} />;
 }

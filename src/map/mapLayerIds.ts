@@ -48,3 +48,34 @@ export type MapLayerId = (typeof MAP_LAYERS)[number]['id'];
 
 /** Minor watersheds are drawn from this zoom on, where ~5,700 outlines are legible. */
 export const MINOR_WATERSHED_MIN_ZOOM = 8;
+
+type OpacityProperty = 'fill-opacity' | 'line-opacity' | 'circle-opacity' | 'circle-stroke-opacity';
+
+/** The style layers each user-facing layer switches, and the paint property its opacity sets. */
+export const STYLE_LAYERS_OF: Record<
+  MapLayerId,
+  { id: string; opacity: OpacityProperty[]; scale?: number }[]
+> = {
+  areaClass: [{ id: 'area-class-fill', opacity: ['fill-opacity'] }],
+  counties: [{ id: 'counties-line', opacity: ['line-opacity'] }],
+  bankServiceAreas: [
+    { id: 'bsa-line', opacity: ['line-opacity'], scale: 0.8 },
+    { id: 'shared-bsa-line', opacity: ['line-opacity'] },
+  ],
+  majorWatersheds: [
+    { id: 'major-line', opacity: ['line-opacity'] },
+    { id: 'shared-major-line', opacity: ['line-opacity'] },
+  ],
+  minorWatersheds: [
+    { id: 'minor-line', opacity: ['line-opacity'] },
+    { id: 'shared-minor-line', opacity: ['line-opacity'] },
+  ],
+  sites: [
+    { id: 'sites-circle', opacity: ['circle-opacity', 'circle-stroke-opacity'] },
+    { id: 'user-sites-square', opacity: ['circle-opacity', 'circle-stroke-opacity'] },
+  ],
+  water: [
+    { id: 'lakes-fill', opacity: ['fill-opacity'] },
+    { id: 'rivers-line', opacity: ['line-opacity'] },
+  ],
+};

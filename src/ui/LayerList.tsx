@@ -1,0 +1,124 @@
+/**
+ * The layer list: visibility, opacity, a legend entry and provenance (source, date,
+ * official or demonstration) for each map layer.
+ */
+import { MAP_LAYERS, type MapLayerId } from '../map/mapLayerIds';
+import { AREA_CLASS_COLOURS, AREA_CLASS_LABELS, LINE_COLOURS } from '../map/palette';
+import { useLayerStore } from '../store/layerStore';
+import { useSitingStore } from '../store/sitingStore';
+
+function Swatch({ id }: { id: MapLayerId }) {
+  switch (id) {
+    case 'areaClass':
+      return null;
+    case 'counties':
+      return <span className="swatch line" style={{ borderColor: LINE_COLOURS.county }} aria-hidden="true" />;
+    case 'bankServiceAreas':
+      return (
+        <span
+          className="swatch line thick"
+          style={{ borderColor: LINE_COLOURS.bankServiceArea }}
+          aria-hidden="true"
+        />
+      );
+    case 'majorWatersheds':
+      return (
+        <span
+          className="swatch line"
+          style={{ borderColor: LINE_COLOURS.majorWatershed }}
+          aria-hidden="true"
+        />
+      );
+    case 'minorWatersheds':
+      return (
+        <span
+          className="swatch line dashed"
+          style={{ borderColor: LINE_COLOURS.minorWatershed }}
+          aria-hidden="true"
+        />
+      );
+    case 'sites':
+      return <span className="swatch dot" aria-hidden="true" />;
+    case 'water':
+      return <span className="swatch fill" style={{ background: LINE_COLOURS.water }} aria-hidden="true" />;
+  }
+}
+
+export function LayerList() {
+  const settings = useSitingStore((state) => state.layers);
+  const setLayer = useSitingStore((state) => state.setLayer);
+  const manifest = useLayerStore((state) => state.manifest);
+  const loads = useLayerStore((state) => state.loads);
+
+  return (
+    <section className="card" aria-labelledby="layers-heading">
+      <h2 id="layers-heading">Layers and legend</h2>
+      <ul className="layer-list">
+        {MAP_LAYERS.map((layer) => {
+          const setting = settings[layer.id];
+          const entry = manifest?.layers[layer.data];
+          const load = loads[layer.data];
+          const inputId = `layer-${layer.id}`;
+          return (
+            <li key={layer.id}>
+              <div className="layer-row">
+                <input
+                  type="checkbox"
+                  id={inputId}
+                  checked={setting.visible}
+                  onChange={(event) => setLayer(layer.id, { visible: event.target.checked })}
+                />
+                <label htmlFor={inputId}>
+                  <Swatch id={layer.id} /> {layer.title}
+                </label>
+                {entry && (
+                  <span className={entry.demonstration ? 'badge demonstration' : 'badge official'}>
+                    {entry.demonstration ? 'Demonstration' : entry.official ? 'Official' : 'Reference'}
+                  </span>
+                )}
+              </div>
+              <label className="opacity">
+                <span>Opacity</span>
+                <input
+                  type="range"
+                  min={0}
+                  max={1}
+                  step={0.05}
+                  value={setting.opacity}
+                  aria-label={`${layer.title} opacity`}
+                  onChange={(event) => setLayer(layer.id, { opacity: Number(event.target.value) })}
+                />
+              </label>
+              {layer.id === 'areaClass' && (
+                <ul className="legend" aria-label="Wetland area classes">
+                  {(Object.keys(AREA_CLASS_COLOURS) as (keyof typeof AREA_CLASS_COLOURS)[]).map(
+                    (areaClass) => (
+                      <li key={areaClass}>
+                        <span
+                          className="swatch fill"
+                          style={{ background: AREA_CLASS_COLOURS[areaClass] }}
+                          aria-hidden="true"
+                        />
+                        {AREA_CLASS_LABELS[areaClass]}
+                      </li>
+                    ),
+                  )}
+                </ul>
+              )}
+              {entry ? (
+                <p className="provenance">
+                  {entry.source}
+                  {entry.asOf ? ` · as of ${entry.asOf}` : ''}
+                  {entry.featureCount ? ` · ${entry.featureCount.toLocaleString('en-US')} features` : ''}
+                  {load.status === 'error' ? ' · failed to load' : ''}
+                </p>
+              ) : (
+                load.status === 'absent' && <p className="provenance">Not in this build.</p>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}

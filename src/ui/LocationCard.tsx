@@ -1,0 +1,165 @@
+/**
+ * The impact's units — minor watershed, major watershed, bank service area, county, area
+ * class — each with its source, copyable as text in the order a replacement-plan application
+ * asks for them. Outside Minnesota it says plainly that the Act does not apply.
+ */
+import { useState } from 'react';
+import { AREA_CLASS_LABELS } from '../map/palette';
+import type { ResolvedUnits } from '../siting';
+import type { NamedUnit, PlaceUnits } from './placeUnits';
+
+export type LocationState =
+  | { status: 'none' }
+  | { status: 'loading' }
+  | { status: 'error'; message: string }
+  | { status: 'ready'; units: PlaceUnits };
+
+interface Row {
+  label: string;
+  value: string;
+  source: string;
+}
+
+function unitText<Id>(unit: NamedUnit<Id> | null, prefix: string): string {
+  return unit ? `${prefix} ${unit.id} — ${unit.name}` : 'Not found';
+}
+
+/** Rows in the order a replacement-plan application lists them. */
+export function locationRows(
+  units: PlaceUnits,
+  location: [number, number],
+  resolved: ResolvedUnits | null = null,
+): Row[] {
+  const areaClass = resolved?.areaClass ?? units.areaClass;
+  const areaClassSource =
+    resolved?.areaClassSource === 'major-watershed-override' ||
+    resolved?.areaClassSource === 'county-override'
+      ? 'Reclassified under Minn. Stat. 103G.222 subd. 1(o)'
+      : units.areaClassSource;
+  const sourceOf = (unit: NamedUnit<unknown> | null) =>
+    unit ? `${unit.source}${unit.demonstration ? ' (demonstration — not official)' : ''}` : '';
+  return [
+    {
+      label: 'Location',
+      value: `${location[1].toFixed(5)}, ${location[0].toFixed(5)} (latitude, longitude, WGS84)`,
+      source: '',
+    },
+    {
+      label: 'County',
+      value: units.county ? `${units.county.name} County (${units.county.id})` : 'Not found',
+      source: sourceOf(units.county),
+    },
+    {
+      label: 'Minor watershed',
+      value: unitText(units.minorWatershed, 'No.'),
+      source: sourceOf(units.minorWatershed),
+    },
+    {
+      label: 'Major watershed',
+      value: unitText(units.majorWatershed, 'No.'),
+      source: sourceOf(units.majorWatershed),
+    },
+    {
+      label: 'Bank service area',
+      value: unitText(units.bankServiceArea, 'BSA'),
+      source: sourceOf(units.bankServiceArea),
+    },
+    {
+      label: 'Wetland area class',
+      value: areaClass ? AREA_CLASS_LABELS[areaClass] : 'Unknown',
+      source: areaClassSource ?? '',
+    },
+  ];
+}
+
+export function locationText(
+  units: PlaceUnits,
+  location: [number, number],
+  demonstration: boolean,
+  resolved: ResolvedUnits | null = null,
+): string {
+  const lines = locationRows(units, location, resolved).map(
+    (row) => `${row.label}: ${row.value}${row.source ? ` [${row.source}]` : ''}`,
+  );
+  if (demonstration) lines.push('Demonstration geography — not official.');
+  return lines.join('\n');
+}
+
+export function LocationCard({
+  location,
+  state,
+  demonstration,
+  areaClass,
+}: {
+  location: [number, number] | null;
+  state: LocationState;
+  demonstration: boolean;
+  /** The engine's resolved units of the impact, for the area class after overrides. */
+  areaClass: ResolvedUnits | null;
+}) {
+  const [copied, setCopied] = useState<'idle' | 'done' | 'failed'>('idle');
+  let body: React.ReactNode;
+  if (!location || state.status === 'none') {
+    body = <p>Click the map, search for a place, or type coordinates to choose the impact location.</p>;
+  } else if (state.status === 'loading') {
+    body = <p role="status">Looking up the units of this place…</p>;
+  } else if (state.status === 'error') {
+    body = <p role="alert">The units could not be looked up: {state.message}</p>;
+  } else if (!state.units.inMinnesota) {
+    body = (
+      <p>
+        <strong>This place is outside Minnesota</strong> ({location[1].toFixed(4)}, {location[0].toFixed(4)}).
+        The Wetland Conservation Act, Minn. Stat. 103G.222, does not apply here.
+      </p>
+    );
+  } else {
+    const rows = locationRows(state.units, location, areaClass);
+    const text = locationText(state.units, location, demonstration, areaClass);
+    body = (
+      <>
+        <dl className="units">
+          {rows.map((row) => (
+            <div key={row.label}>
+              <dt>{row.label}</dt>
+              <dd>
+                {row.value}
+                {row.source && <span className="source">{row.source}</span>}
+              </dd>
+            </div>
+          ))}
+        </dl>
+        {state.units.onBoundary.length > 0 && (
+          <p className="note">
+            On a boundary of: {state.units.onBoundary.join(', ')}. One side was chosen by a fixed rule (lowest
+            id); check the exact location.
+          </p>
+        )}
+        {demonstration && <p className="demonstration-inline">Demonstration geography — not official.</p>}
+        <button
+          type="button"
+          onClick={() => {
+            navigator.clipboard.writeText(text).then(
+              () => setCopied('done'),
+              () => setCopied('failed'),
+            );
+          }}
+        >
+          Copy as text
+        </button>
+        <span role="status" className="copy-status">
+          {copied === 'done'
+            ? 'Copied.'
+            : copied === 'failed'
+              ? 'Copy failed: select the text above instead.'
+              : ''}
+        </span>
+      </>
+    );
+  }
+  return (
+    <section className="card" aria-label="Impact location">
+      <h2>Impact location</h2>
+      {body}
+    </section>
+  );
+}

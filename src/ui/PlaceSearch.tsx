@@ -1,0 +1,123 @@
+/**
+ * Keyboard-first impact input: a place search (ARIA combobox) and a coordinate box.
+ */
+import { useId, useMemo, useState } from 'react';
+import { parseCoordinates } from '../geo/parseCoordinates';
+import { type SearchEntry, searchPlaces } from './searchIndex';
+
+export interface PlaceSearchProps {
+  entries: readonly SearchEntry[];
+  onChoose: (point: [number, number], bounds: SearchEntry['bounds'], label: string) => void;
+}
+
+export function PlaceSearch({ entries, onChoose }: PlaceSearchProps) {
+  const [query, setQuery] = useState('');
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(0);
+  const [coordinates, setCoordinates] = useState('');
+  const [coordinateError, setCoordinateError] = useState<string | null>(null);
+  const listId = useId();
+  const results = useMemo(() => searchPlaces(entries, query), [entries, query]);
+
+  const choose = (entry: SearchEntry) => {
+    onChoose(entry.point, entry.bounds, entry.label);
+    setQuery(entry.label);
+    setOpen(false);
+  };
+
+  return (
+    <section className="card" aria-labelledby="find-heading">
+      <h2 id="find-heading">Choose the impact</h2>
+      <div className="combobox">
+        <label htmlFor="place-search">Search a town, county, major watershed or bank service area</label>
+        <input
+          id="place-search"
+          type="search"
+          role="combobox"
+          autoComplete="off"
+          aria-expanded={open && results.length > 0}
+          aria-controls={listId}
+          aria-autocomplete="list"
+          aria-activedescendant={open && results[active] ? `${listId}-${active}` : undefined}
+          value={query}
+          placeholder="e.g. Rochester, Aitkin, 41, BSA 7"
+          onChange={(event) => {
+            setQuery(event.target.value);
+            setActive(0);
+            setOpen(true);
+          }}
+          onKeyDown={(event) => {
+            if (event.key === 'ArrowDown') {
+              event.preventDefault();
+              setOpen(true);
+              setActive((value) => Math.min(value + 1, results.length - 1));
+            } else if (event.key === 'ArrowUp') {
+              event.preventDefault();
+              setActive((value) => Math.max(value - 1, 0));
+            } else if (event.key === 'Enter') {
+              event.preventDefault();
+              const entry = results[active];
+              if (entry) choose(entry);
+            } else if (event.key === 'Escape') {
+              setOpen(false);
+            }
+          }}
+          onBlur={() => setTimeout(() => setOpen(false), 150)}
+        />
+        {open && results.length > 0 && (
+          <div id={listId} role="listbox" aria-label="Matching places" className="listbox">
+            {results.map((entry, index) => (
+              <div
+                key={`${entry.kind}:${entry.label}`}
+                id={`${listId}-${index}`}
+                role="option"
+                tabIndex={-1}
+                aria-selected={index === active}
+                onMouseDown={(event) => {
+                  event.preventDefault();
+                  choose(entry);
+                }}
+              >
+                {entry.label} <span className="kind">{entry.kind}</span>
+              </div>
+            ))}
+          </div>
+        )}
+        {open && query.trim() !== '' && results.length === 0 && (
+          <p className="hint">No place matches “{query}”.</p>
+        )}
+      </div>
+      <form
+        className="coordinates"
+        onSubmit={(event) => {
+          event.preventDefault();
+          const parsed = parseCoordinates(coordinates);
+          if (!parsed.ok) {
+            setCoordinateError(parsed.message);
+            return;
+          }
+          setCoordinateError(null);
+          onChoose(parsed.lngLat, null, coordinates);
+        }}
+      >
+        <label htmlFor="coordinates-input">Coordinates (decimal or degrees-minutes-seconds)</label>
+        <div className="row">
+          <input
+            id="coordinates-input"
+            value={coordinates}
+            placeholder="44.02, -92.47"
+            aria-invalid={coordinateError !== null}
+            aria-describedby={coordinateError ? 'coordinates-error' : undefined}
+            onChange={(event) => setCoordinates(event.target.value)}
+          />
+          <button type="submit">Go</button>
+        </div>
+        {coordinateError && (
+          <p id="coordinates-error" className="field-error" role="alert">
+            {coordinateError}
+          </p>
+        )}
+      </form>
+    </section>
+  );
+}

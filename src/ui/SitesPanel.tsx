@@ -1,0 +1,97 @@
+/**
+ * Proposed project-specific replacement sites: add by clicking the map or by importing a CSV
+ * (lon/lat columns) or GeoJSON file; each can be removed.
+ */
+import { useRef, useState } from 'react';
+import { REPLACEMENT_ACTIONS, type ReplacementAction } from '../siting';
+import { useSitingStore } from '../store/sitingStore';
+import { parseSitesFile } from './parseSitesFile';
+
+export function SitesPanel() {
+  const userSites = useSitingStore((state) => state.userSites);
+  const clickMode = useSitingStore((state) => state.clickMode);
+  const setClickMode = useSitingStore((state) => state.setClickMode);
+  const addUserSites = useSitingStore((state) => state.addUserSites);
+  const removeUserSite = useSitingStore((state) => state.removeUserSite);
+  const [message, setMessage] = useState<{ kind: 'error' | 'info'; text: string } | null>(null);
+  const fileInput = useRef<HTMLInputElement>(null);
+
+  async function importFile(file: File) {
+    const text = await file.text();
+    const existing = new Set(useSitingStore.getState().userSites.map((site) => site.id));
+    const prefix = `${file.name.replace(/\.[^.]+$/, '').slice(0, 40)}-`;
+    const parsed = parseSitesFile(file.name, text, prefix);
+    if (!parsed.ok) {
+      setMessage({ kind: 'error', text: parsed.message });
+      return;
+    }
+    const fresh = parsed.sites.filter((site) => !existing.has(site.id));
+    addUserSites(fresh);
+    const skipped = parsed.sites.length - fresh.length;
+    setMessage({
+      kind: 'info',
+      text: `Imported ${fresh.length} site${fresh.length === 1 ? '' : 's'} from ${file.name}.${skipped ? ` ${skipped} already present were skipped.` : ''}${parsed.warnings.length ? ` ${parsed.warnings.join(' ')}` : ''}`,
+    });
+  }
+
+  return (
+    <section className="card" aria-labelledby="sites-heading">
+      <h2 id="sites-heading">Your proposed sites</h2>
+      <div className="row wrap">
+        <button
+          type="button"
+          aria-pressed={clickMode === 'add-site'}
+          onClick={() => setClickMode(clickMode === 'add-site' ? 'impact' : 'add-site')}
+        >
+          {clickMode === 'add-site' ? 'Stop adding sites' : 'Add a site by clicking the map'}
+        </button>
+        <button type="button" onClick={() => fileInput.current?.click()}>
+          Import sites (CSV or GeoJSON)
+        </button>
+        <input
+          ref={fileInput}
+          type="file"
+          accept=".csv,.geojson,.json,text/csv,application/geo+json,application/json"
+          className="visually-hidden"
+          aria-label="Sites file"
+          onChange={(event) => {
+            const file = event.target.files?.[0];
+            if (file) void importFile(file);
+            event.target.value = '';
+          }}
+        />
+      </div>
+      {clickMode === 'add-site' && <p className="hint">Click the map where a replacement could be made.</p>}
+      {message && (
+        <p
+          className={message.kind === 'error' ? 'field-error' : 'hint'}
+          role={message.kind === 'error' ? 'alert' : 'status'}
+        >
+          {message.text}
+        </p>
+      )}
+      {userSites.length > 0 && (
+        <ul className="site-list">
+          {userSites.slice(0, 200).map((site) => (
+            <li key={site.id}>
+              <span>
+                {site.name} <span className="kind">{site.action}</span>
+              </span>
+              <button
+                type="button"
+                onClick={() => removeUserSite(site.id)}
+                aria-label={`Remove ${site.name}`}
+              >
+                Remove
+              </button>
+            </li>
+          ))}
+          {userSites.length > 200 && <li>…and {userSites.length - 200} more (all are ranked).</li>}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+/** The action a site added by a click gets; planners can change it by import. */
+export const DEFAULT_CLICK_ACTION: ReplacementAction = REPLACEMENT_ACTIONS[0];

@@ -1,0 +1,181 @@
+/**
+ * Reads proposed project-specific replacement sites from a CSV (lon/lat columns) or GeoJSON
+ * (Point features) file. Pure; every rejection names the file, the row or feature, and the
+ * problem. Names are kept as plain text (the page never renders them as HTML).
+ */
+import { REPLACEMENT_ACTIONS, type ReplacementAction } from '../siting';
+import type { UserSite } from '../store/inputs';
+
+export type ParsedSites =
+  | { ok: true; sites: UserSite[]; warnings: string[] }
+  | { ok: false; message: string };
+
+/** Files larger than this are refused rather than freezing the tab. */
+export const MAX_SITES_FILE_BYTES = 20 * 1024 * 1024;
+export const MAX_SITES = 10_000;
+
+const LON_NAMES = ['lon', 'lng', 'long', 'longitude', 'x'];
+const LAT_NAMES = ['lat', 'latitude', 'y'];
+
+/** Splits CSV text into rows of cells (RFC 4180 quoting). */
+export function parseCsv(text: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let cell = '';
+  let quoted = false;
+  for (let i = 0; i < text.length; i++) {
+    const char = text[i];
+    if (quoted) {
+      if (char === '"' && text[i + 1] === '"') {
+        cell += '"';
+        i++;
+      } else if (char === '"') quoted = false;
+      else cell += char;
+    } else if (char === '"' && cell === '') quoted = true;
+    else if (char === ',') {
+      row.push(cell);
+      cell = '';
+    } else if (char === '\n' || char === '\r') {
+      if (char === '\r' && text[i + 1] === '\n') i++;
+      row.push(cell);
+      rows.push(row);
+      row = [];
+      cell = '';
+    } else cell += char;
+  }
+  if (cell !== '' || row.length > 0) {
+    row.push(cell);
+    rows.push(row);
+  }
+  return rows.filter((cells) => cells.some((value) => value.trim() !== ''));
+}
+
+function readAction(value: unknown): ReplacementAction | null {
+  const text = String(value ?? '')
+    .trim()
+    .toLowerCase();
+  if (text === '') return 'restoration';
+  return REPLACEMENT_ACTIONS.includes(text as ReplacementAction) ? (text as ReplacementAction) : null;
+}
+
+function checkPoint(lon: number, lat: number): string | null {
+  if (!Number.isFinite(lon) || !Number.isFinite(lat)) return 'coordinates are not numbers';
+  if (Math.abs(lon) > 180 || Math.abs(lat) > 90)
+    return `(${lon}, ${lat}) is not a longitude/latitude position`;
+  return null;
+}
+
+function fromCsv(fileName: string, text: string, idPrefix: string): ParsedSites {
+  const rows = parseCsv(text.replace(/^\uFEFF/, ''));
+  const header = rows[0]?.map((cell) => cell.trim().toLowerCase());
+  if (!header) return { ok: false, message: `${fileName}: the file is empty` };
+  const lonColumn = header.findIndex((name) => LON_NAMES.includes(name));
+  const latColumn = header.findIndex((name) => LAT_NAMES.includes(name));
+  if (lonColumn < 0 || latColumn < 0) {
+    return {
+      ok: false,
+      message: `${fileName}: needs "lon" and "lat" columns (found: ${header.join(', ') || 'none'})`,
+    };
+  }
+  const nameColumn = header.findIndex((name) => name === 'name' || name === 'site' || name === 'site_name');
+  const idColumn = header.findIndex((name) => name === 'id');
+  const actionColumn = header.findIndex((name) => name === 'action');
+  if (rows.length - 1 > MAX_SITES)
+    return {
+      ok: false,
+      message: `${fileName}: ${rows.length - 1} rows; at most ${MAX_SITES} sites can be imported at once`,
+    };
+  const sites: UserSite[] = [];
+  for (let r = 1; r < rows.length; r++) {
+    const cells = rows[r] ?? [];
+    const lon = Number(cells[lonColumn]);
+    const lat = Number(cells[latColumn]);
+    const problem =
+      (cells[lonColumn] ?? '').trim() === '' || (cells[latColumn] ?? '').trim() === ''
+        ? 'lon or lat is empty'
+        : checkPoint(lon, lat);
+    if (problem) return { ok: false, message: `${fileName}, row ${r + 1}: ${problem}` };
+    const action = readAction(actionColumn >= 0 ? cells[actionColumn] : '');
+    if (!action)
+      return {
+        ok: false,
+        message: `${fileName}, row ${r + 1}: action "${cells[actionColumn]}" is not one of ${REPLACEMENT_ACTIONS.join(', ')}`,
+      };
+    const id =
+      idColumn >= 0 && cells[idColumn]?.trim() ? `${idPrefix}${cells[idColumn]?.trim()}` : `${idPrefix}${r}`;
+    const name = (nameColumn >= 0 ? cells[nameColumn]?.trim() : '') || `Imported site ${r}`;
+    sites.push({ id, name: name.slice(0, 500), location: [lon, lat], action });
+  }
+  if (sites.length === 0) return { ok: false, message: `${fileName}: no data rows under the header` };
+  return { ok: true, sites, warnings: [] };
+}
+
+function fromGeoJson(fileName: string, text: string, idPrefix: string): ParsedSites {
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch (error) {
+    return {
+      ok: false,
+      message: `${fileName}: not valid JSON (${error instanceof Error ? error.message : 'parse error'})`,
+    };
+  }
+  const record = value as { type?: unknown; features?: unknown };
+  const features =
+    record?.type === 'FeatureCollection' ? record.features : record?.type === 'Feature' ? [record] : null;
+  if (!Array.isArray(features))
+    return { ok: false, message: `${fileName}: expected a GeoJSON FeatureCollection or Feature` };
+  if (features.length > MAX_SITES)
+    return {
+      ok: false,
+      message: `${fileName}: ${features.length} features; at most ${MAX_SITES} sites can be imported at once`,
+    };
+  const sites: UserSite[] = [];
+  const warnings: string[] = [];
+  features.forEach((feature, index) => {
+    const geometry = (feature as { geometry?: { type?: unknown; coordinates?: unknown } })?.geometry;
+    const properties = ((feature as { properties?: unknown })?.properties ?? {}) as Record<string, unknown>;
+    if (geometry?.type !== 'Point' || !Array.isArray(geometry.coordinates)) {
+      warnings.push(`feature ${index + 1} skipped: only Point features are sites`);
+      return;
+    }
+    const [lon, lat] = geometry.coordinates.map(Number);
+    const problem = checkPoint(lon ?? Number.NaN, lat ?? Number.NaN);
+    if (problem) {
+      warnings.push(`feature ${index + 1} skipped: ${problem}`);
+      return;
+    }
+    const action = readAction(properties.action);
+    if (!action) {
+      warnings.push(`feature ${index + 1} skipped: action "${String(properties.action)}" is not known`);
+      return;
+    }
+    const rawId = properties.id ?? (feature as { id?: unknown }).id;
+    sites.push({
+      id: `${idPrefix}${rawId !== undefined && rawId !== null && String(rawId) !== '' ? String(rawId) : index + 1}`,
+      name: String(properties.name ?? `Imported site ${index + 1}`).slice(0, 500),
+      location: [lon as number, lat as number],
+      action,
+    });
+  });
+  if (sites.length === 0)
+    return { ok: false, message: `${fileName}: no Point features with valid coordinates` };
+  return { ok: true, sites, warnings: warnings.map((warning) => `${fileName}: ${warning}`) };
+}
+
+/** Parses a sites file by its name (.csv, .geojson or .json). */
+export function parseSitesFile(fileName: string, text: string, idPrefix = 'user-'): ParsedSites {
+  if (text.length > MAX_SITES_FILE_BYTES) {
+    return {
+      ok: false,
+      message: `${fileName}: larger than ${MAX_SITES_FILE_BYTES / 1024 / 1024} MB; split it into smaller files`,
+    };
+  }
+  const lower = fileName.toLowerCase();
+  if (lower.endsWith('.csv') || lower.endsWith('.txt')) return fromCsv(fileName, text, idPrefix);
+  if (lower.endsWith('.geojson') || lower.endsWith('.json')) return fromGeoJson(fileName, text, idPrefix);
+  return {
+    ok: false,
+    message: `${fileName}: use a .csv file with lon and lat columns, or a .geojson file of points`,
+  };
+}

@@ -1,0 +1,26 @@
+/**
+ * The units of one place as the page shows them: each unit with its id, name and the layer
+ * it was read from. Built from a point lookup in the loaded layers.
+ */
+import type { AreaClass } from '../siting';
+
+export interface NamedUnit<Id> {
+  id: Id;
+  name: string;
+  /** Title of the layer it came from, and whether that layer is a demonstration. */
+  source: string;
+  demonstration: boolean;
+}
+
+export interface PlaceUnits {
+  inMinnesota: boolean;
+  county: NamedUnit<string> | null;
+  areaClass: AreaClass | null;
+  /** Where the class comes from, e.g. "Minn. R. 8420.0117 subp. 1 (county class)". */
+  areaClassSource: string | null;
+  majorWatershed: NamedUnit<number> | null;
+  minorWatershed: NamedUnit<string> | null;
+  bankServiceArea: NamedUnit<number> | null;
+  /** Titles of the layers where the point lies on a boundary between two units. */
+  onBoundary: string[];
+}

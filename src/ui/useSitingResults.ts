@@ -1,0 +1,174 @@
+/**
+ * Derived results (design/PRACTICES.md habit 6): the impact's units, the candidates and their
+ * ranking, computed from the store's inputs and the loaded layers, memoised on their
+ * references. Nothing here is stored.
+ */
+import type { FeatureCollection } from 'geojson';
+import { useMemo } from 'react';
+import { LoadedLayerIndex } from '../geo/loadedLayerIndex';
+import { type Candidate, type RankResult, rankScenario, type Scenario, type Units } from '../siting';
+import type { ImpactInputs, UserSite } from '../store/inputs';
+import { type LayerLoad, useLayerStore } from '../store/layerStore';
+import { useSitingStore } from '../store/sitingStore';
+import type { LocationState } from './LocationCard';
+import type { PlaceUnits } from './placeUnits';
+import { type PolygonIndexes, placeUnitsAt } from './placeUnitsAt';
+import type { CandidateInfo } from './RankingTable';
+
+const POLYGON_LAYERS = [
+  'state',
+  'counties',
+  'majorWatersheds',
+  'minorWatersheds',
+  'bankServiceAreas',
+] as const;
+
+const indexCache = new WeakMap<FeatureCollection, LoadedLayerIndex>();
+function indexOf(collection: FeatureCollection): LoadedLayerIndex {
+  let index = indexCache.get(collection);
+  if (!index) {
+    index = new LoadedLayerIndex(collection);
+    indexCache.set(collection, index);
+  }
+  return index;
+}
+
+const dataOf = (load: LayerLoad) => (load.status === 'ready' ? load.data : undefined);
+
+/** Engine units from the page's view of a place. */
+export function unitsOf(place: PlaceUnits): Units {
+  return {
+    minorWatershed: place.minorWatershed?.id ?? null,
+    majorWatershed: place.majorWatershed?.id ?? null,
+    bankServiceArea: place.bankServiceArea?.id ?? null,
+    county: place.county?.id ?? null,
+    countyAreaClass: place.areaClass,
+  };
+}
+
+export interface SitingResults {
+  location: LocationState;
+  place: PlaceUnits | null;
+  result: RankResult | null;
+  info: Map<string, CandidateInfo>;
+  /** The scenario handed to the engine: what the CLI would rank for the same inputs. */
+  scenario: Scenario | null;
+}
+
+function bankCandidates(
+  sites: FeatureCollection | undefined,
+  indexes: PolygonIndexes,
+  info: Map<string, CandidateInfo>,
+): Candidate[] {
+  const candidates: Candidate[] = [];
+  for (const feature of sites?.features ?? []) {
+    const properties = feature.properties ?? {};
+    const id = String(properties.id ?? '');
+    if (!id || properties.kind !== 'bank') continue;
+    const point = feature.geometry?.type === 'Point' ? feature.geometry.coordinates : null;
+    const location = point ? ([point[0] ?? 0, point[1] ?? 0] as [number, number]) : null;
+    const units = location ? unitsOf(placeUnitsAt(location, indexes, null)) : {};
+    const credits = typeof properties.availableCredits === 'number' ? properties.availableCredits : null;
+    candidates.push({
+      id,
+      kind: 'bank',
+      name: String(properties.name ?? id),
+      location,
+      units,
+      bankApplicationDate:
+        typeof properties.bankApplicationDate === 'string' ? properties.bankApplicationDate : null,
+      availableCredits: credits,
+    });
+    info.set(id, {
+      name: String(properties.name ?? id),
+      origin: 'bank layer',
+      status: typeof properties.status === 'string' ? properties.status : null,
+      availableCredits: credits,
+    });
+  }
+  return candidates;
+}
+
+function userCandidates(
+  sites: UserSite[],
+  indexes: PolygonIndexes,
+  info: Map<string, CandidateInfo>,
+): Candidate[] {
+  return sites.map((site) => {
+    info.set(site.id, {
+      name: site.name || site.id,
+      origin: 'your site',
+      status: null,
+      availableCredits: null,
+    });
+    return {
+      id: site.id,
+      kind: 'project-specific',
+      name: site.name,
+      location: site.location,
+      units: unitsOf(placeUnitsAt(site.location, indexes, null)),
+      action: site.action,
+    };
+  });
+}
+
+function toImpact(impact: ImpactInputs, place: PlaceUnits | null): Scenario['impact'] {
+  return {
+    location: impact.location,
+    units: place ? unitsOf(place) : {},
+    acres: impact.acres,
+    land: impact.land,
+    cultivatedField: impact.cultivatedField,
+    project: impact.project,
+    afterTheFact: impact.afterTheFact,
+  };
+}
+
+export function useSitingResults(): SitingResults {
+  const loads = useLayerStore((state) => state.loads);
+  const manifest = useLayerStore((state) => state.manifest);
+  const impact = useSitingStore((state) => state.impact);
+  const userSites = useSitingStore((state) => state.userSites);
+
+  const [state, counties, majorWatersheds, minorWatersheds, bankServiceAreas] = POLYGON_LAYERS.map((name) =>
+    dataOf(loads[name]),
+  );
+  const pending = POLYGON_LAYERS.some((name) => loads[name].status === 'loading');
+  const indexes = useMemo<PolygonIndexes>(() => {
+    const result: PolygonIndexes = {};
+    const data = { state, counties, majorWatersheds, minorWatersheds, bankServiceAreas };
+    for (const name of POLYGON_LAYERS) {
+      const collection = data[name];
+      if (collection) result[name] = indexOf(collection);
+    }
+    return result;
+  }, [state, counties, majorWatersheds, minorWatersheds, bankServiceAreas]);
+
+  const sitesData = dataOf(loads.sites);
+  const banks = useMemo(() => {
+    const info = new Map<string, CandidateInfo>();
+    return { candidates: bankCandidates(sitesData, indexes, info), info };
+  }, [sitesData, indexes]);
+  const proposed = useMemo(() => {
+    const info = new Map<string, CandidateInfo>();
+    return { candidates: userCandidates(userSites, indexes, info), info };
+  }, [userSites, indexes]);
+
+  const place = useMemo(
+    () => (impact.location && !pending ? placeUnitsAt(impact.location, indexes, manifest) : null),
+    [impact.location, indexes, manifest, pending],
+  );
+
+  return useMemo(() => {
+    const info = new Map([...banks.info, ...proposed.info]);
+    let location: LocationState = { status: 'none' };
+    if (impact.location) location = place ? { status: 'ready', units: place } : { status: 'loading' };
+    if (!impact.location || !place?.inMinnesota)
+      return { location, place, result: null, info, scenario: null };
+    const scenario: Scenario = {
+      impact: toImpact(impact, place),
+      candidates: [...proposed.candidates, ...banks.candidates],
+    };
+    return { location, place, result: rankScenario(scenario), info, scenario };
+  }, [impact, place, banks, proposed]);
+}
