@@ -1,0 +1,78 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { createBytesFeatureSource } from '../geo/bytesFeatureSource.ts';
+import type { FeatureSource } from '../geo/featureSource.ts';
+import { type Manifest, parseManifest } from '../geo/manifest.ts';
+import { type AreaClassOverride, parseAreaClassOverrides } from '../siting/index.ts';
+import { DataError, UsageError } from './cliErrors.ts';
+
+/** The built data the CLI reads: manifest, features and area class overrides. */
+export interface DataDir {
+  dir: string;
+  manifest: Manifest;
+  source: FeatureSource;
+}
+
+function describe(error: unknown): string {
+  const code = (error as { code?: string }).code;
+  if (code === 'ENOENT') return 'not found';
+  if (code === 'EACCES') return 'permission denied';
+  return error instanceof Error ? error.message : String(error);
+}
+
+/** Opens `dir/manifest.json`; layer files are read on first use. @throws DataError */
+export async function openDataDir(dir: string): Promise<DataDir> {
+  const manifestPath = path.join(dir, 'manifest.json');
+  let text: string;
+  try {
+    text = await readFile(manifestPath, 'utf8');
+  } catch (error) {
+    throw new DataError(
+      `${manifestPath}: ${describe(error)} (build the data with "npm run data" or pass --data DIR)`,
+    );
+  }
+  let manifest: Manifest;
+  try {
+    manifest = parseManifest(JSON.parse(text));
+  } catch (error) {
+    throw new DataError(`${manifestPath}: ${error instanceof Error ? error.message : String(error)}`);
+  }
+  const source = createBytesFeatureSource(async (file) => {
+    const filePath = path.join(dir, file);
+    try {
+      return new Uint8Array(await readFile(filePath));
+    } catch (error) {
+      throw new DataError(`${filePath}: ${describe(error)}`);
+    }
+  });
+  return { dir, manifest, source };
+}
+
+/**
+ * Reads area class overrides (103G.222 subd. 1(o)/(p)) from `file`; with no file, from
+ * `data/area-class-overrides.json` when present, else none.
+ * @throws UsageError for a file given that is bad, DataError for the default file being bad.
+ */
+export async function loadOverrides(file: string | undefined): Promise<readonly AreaClassOverride[]> {
+  const target = file ?? path.join('data', 'area-class-overrides.json');
+  let text: string;
+  try {
+    text = await readFile(target, 'utf8');
+  } catch (error) {
+    if (file === undefined && (error as { code?: string }).code === 'ENOENT') return [];
+    throw new (file === undefined ? DataError : UsageError)(`${target}: ${describe(error)}`);
+  }
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    throw new (file === undefined ? DataError : UsageError)(`${target}: not valid JSON`);
+  }
+  const result = parseAreaClassOverrides(parsed);
+  if (!result.ok) {
+    throw new (file === undefined ? DataError : UsageError)(
+      `${target}: ${result.error.field}: ${result.error.message}`,
+    );
+  }
+  return result.value;
+}

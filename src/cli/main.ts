@@ -1,0 +1,61 @@
+/**
+ * The siting command line: `locate`, `rank` and `batch` (see src/cli/README.md). Exit status 0
+ * ok, 2 bad input, 3 missing or unreadable data; always one line on stderr, never a stack trace.
+ */
+import { batchCommand } from './batchCommand.ts';
+import { DataError, UsageError } from './cliErrors.ts';
+import { locateCommand } from './locateCommand.ts';
+import { DEMONSTRATION_NOTICE } from './notice.ts';
+import { rankCommand } from './rankCommand.ts';
+
+const USAGE =
+  'usage: siting locate <lon> <lat> | rank <scenario.json> | batch <impacts.csv> --candidates <sites.csv>';
+
+async function run(argv: readonly string[]): Promise<number> {
+  const [command, ...args] = argv;
+  if (command === 'locate' || command === 'rank') {
+    const { output, demonstration } = await (command === 'locate' ? locateCommand(args) : rankCommand(args));
+    if (demonstration) process.stderr.write(`siting: ${DEMONSTRATION_NOTICE}\n`);
+    process.stdout.write(`${JSON.stringify(output, null, 2)}\n`);
+    return 0;
+  }
+  if (command === 'batch') {
+    const { demonstration } = await batchCommand(args, process.stdout);
+    if (demonstration) process.stderr.write(`siting: ${DEMONSTRATION_NOTICE}\n`);
+    return 0;
+  }
+  if (command === '--help' || command === 'help') {
+    process.stdout.write(`${USAGE}\n`);
+    return 0;
+  }
+  throw new UsageError(
+    command === undefined ? `command: is missing (${USAGE})` : `${command}: unknown command (${USAGE})`,
+  );
+}
+
+function oneLine(error: unknown): string {
+  const text = error instanceof Error ? error.message : String(error);
+  return text.replace(/\s*\n\s*/g, ' ');
+}
+
+// FlatGeobuf logs its R-tree search with console.debug, which node prints on stdout: silence it
+// so stdout stays pure JSON or CSV.
+console.debug = () => {};
+
+run(process.argv.slice(2)).then(
+  (status) => {
+    process.exitCode = status;
+  },
+  (error: unknown) => {
+    if (error instanceof UsageError) {
+      process.stderr.write(`siting: ${oneLine(error)}\n`);
+      process.exitCode = 2;
+    } else if (error instanceof DataError) {
+      process.stderr.write(`siting: data: ${oneLine(error)}\n`);
+      process.exitCode = 3;
+    } else {
+      process.stderr.write(`siting: internal error: ${oneLine(error)}\n`);
+      process.exitCode = 1;
+    }
+  },
+);

@@ -1,0 +1,65 @@
+import { geojson } from 'flatgeobuf';
+import type { Feature } from 'geojson';
+import { featureBoxIntersects } from './featureBoxIntersects.ts';
+import type { FeatureSource, Rect } from './featureSource.ts';
+
+/** Reads the bytes of one layer file, e.g. from disk in node. */
+export type LoadBytes = (file: string, signal?: AbortSignal) => Promise<Uint8Array>;
+
+/**
+ * FlatGeobuf's array reader reads through `bytes.buffer` from offset 0, so a view into a larger
+ * buffer (as node's pooled Buffers can be) is copied into a buffer of its own.
+ */
+function ownBuffer(bytes: Uint8Array): Uint8Array {
+  return bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength ? bytes : bytes.slice();
+}
+
+interface LoadedLayer {
+  bytes: Uint8Array;
+  indexed: boolean;
+  empty: boolean;
+}
+
+async function inspect(bytes: Uint8Array): Promise<LoadedLayer> {
+  let indexed = false;
+  let empty = true;
+  const all = geojson.deserialize(bytes, {
+    headerMetaFn: (header) => {
+      indexed = header.indexNodeSize > 0;
+      empty = header.featuresCount === 0;
+    },
+  });
+  // The header callback runs when the first feature is requested.
+  await all.next();
+  await all.return(undefined);
+  return { bytes, indexed, empty };
+}
+
+/**
+ * A FeatureSource over whole files in memory (node, the CLI, tests). Indexed files are searched
+ * through their packed R-tree; files without an index are scanned and filtered by bounding box.
+ * Each file is loaded once and kept.
+ */
+export function createBytesFeatureSource(loadBytes: LoadBytes): FeatureSource {
+  const layers = new Map<string, Promise<LoadedLayer>>();
+  return {
+    async *features(file: string, rect: Rect, signal?: AbortSignal): AsyncIterable<Feature> {
+      signal?.throwIfAborted();
+      let loaded = layers.get(file);
+      if (!loaded) {
+        loaded = loadBytes(file, signal).then((bytes) => inspect(ownBuffer(bytes)));
+        layers.set(file, loaded);
+        loaded.catch(() => layers.delete(file));
+      }
+      const layer = await loaded;
+      if (layer.empty) return;
+      const features = layer.indexed
+        ? geojson.deserialize(layer.bytes, { rect })
+        : geojson.deserialize(layer.bytes);
+      for await (const feature of features) {
+        signal?.throwIfAborted();
+        if (layer.indexed || featureBoxIntersects(feature as Feature, rect)) yield feature as Feature;
+      }
+    },
+  };
+}
