@@ -1,0 +1,41 @@
+/**
+ * `npm run data:ensure` (run by `npm start` and `npm test`): rebuilds the layers only when
+ * public/data/manifest.json is missing or stale — its `inputsHash` differs from the hash of
+ * the pipeline's current inputs (sources, pipeline code, mirror files, mode).
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parseManifest } from '../src/geo/manifest.ts';
+import { formatBuildReport } from './lib/formatBuildReport.ts';
+import { PipelineError } from './lib/PipelineError.ts';
+import { resolveBuildOptions } from './lib/resolveBuildOptions.ts';
+import { runPipeline } from './lib/runPipeline.ts';
+
+const started = performance.now();
+try {
+  const options = resolveBuildOptions();
+  const manifestPath = join(options.outDir, 'manifest.json');
+  let reason = 'public/data/manifest.json is missing';
+  if (existsSync(manifestPath)) {
+    const stored = JSON.parse(readFileSync(manifestPath, 'utf8')) as { inputsHash?: string };
+    const files = Object.values(parseManifest(stored).layers).map((l) => l.file);
+    const missing = files.filter((f) => !existsSync(join(options.outDir, f)));
+    if (stored.inputsHash === options.inputsHash && missing.length === 0) {
+      const manifest = parseManifest(stored);
+      console.log(`Data layers are up to date (${manifestPath}).`);
+      if (manifest.demonstration) console.log(formatBuildReport(manifest, options.outDir, 0).at(-1));
+      process.exit(0);
+    }
+    reason = missing.length > 0 ? `${missing.join(', ')} missing` : 'the pipeline inputs changed';
+  }
+  console.log(`Building data layers: ${reason}.`);
+  const manifest = await runPipeline(options);
+  for (const line of formatBuildReport(manifest, options.outDir, (performance.now() - started) / 1000))
+    console.log(line);
+} catch (error) {
+  if (error instanceof PipelineError) {
+    console.error(`Data build failed; the previous build (if any) is unchanged.\n${error.message}`);
+    process.exit(1);
+  }
+  throw error;
+}

@@ -1,0 +1,64 @@
+import { readFileSync } from 'node:fs';
+import { LAYER_NAMES, type LayerName } from '../../src/geo/manifest.ts';
+import { PipelineError } from './PipelineError.ts';
+import type { CountExpectation } from './validateLayer.ts';
+
+/** A local copy in the mirror folder. */
+export interface MirrorSource {
+  path: string;
+  format: 'geojson';
+  crs: string;
+  asOf: string;
+  licence: string;
+  origin: string;
+  /** Whether the mirrored data is the publisher's own (Census counties) or a derived copy. */
+  official: boolean;
+}
+
+/** The publisher's own service or download. */
+export interface OfficialSource {
+  format: 'arcgis-featureserver' | 'zipped-shapefile' | 'ribits-ords';
+  url: string;
+  crs: string;
+  publisher: string;
+  licence: string;
+  asOf?: string;
+  verified: boolean;
+  layerNamePattern?: string;
+  member?: string;
+  filter?: Record<string, string>;
+}
+
+/** One layer's entry in data/sources.json. */
+export interface LayerSource {
+  title: string;
+  expect: CountExpectation;
+  mirror: MirrorSource | null;
+  official: OfficialSource | null;
+  fallback: 'us-atlas' | 'demonstration' | null;
+  attributes: Record<string, string | string[]>;
+}
+
+/** data/sources.json. */
+export interface SourcesFile {
+  layers: Record<LayerName, LayerSource>;
+}
+
+/**
+ * Reads data/sources.json and applies URL overrides from the environment
+ * (`SITING_SOURCE_<LAYER>_URL`, e.g. SITING_SOURCE_MINOR_WATERSHEDS_URL), so a test or a
+ * mirror of the official services can stand in for the real hosts.
+ * @throws PipelineError when a layer is missing or malformed
+ */
+export function loadSources(path: string, env: NodeJS.ProcessEnv = process.env): SourcesFile {
+  const parsed = JSON.parse(readFileSync(path, 'utf8')) as SourcesFile;
+  for (const name of LAYER_NAMES) {
+    const layer = parsed.layers?.[name];
+    if (!layer?.expect)
+      throw new PipelineError(`sources.json: layer "${name}" is missing or has no "expect"`);
+    const envName = `SITING_SOURCE_${name.replace(/[A-Z]/g, (c) => `_${c}`).toUpperCase()}_URL`;
+    const override = env[envName];
+    if (override && layer.official) layer.official = { ...layer.official, url: override };
+  }
+  return parsed;
+}

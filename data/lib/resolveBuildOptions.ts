@@ -1,0 +1,60 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { computeInputsHash } from './computeInputsHash.ts';
+import { loadSources } from './loadSources.ts';
+import { PipelineError } from './PipelineError.ts';
+import type { PipelineOptions } from './runPipeline.ts';
+
+/** The repository root (the folder holding package.json and data/). */
+export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+/**
+ * Reads the environment into pipeline options:
+ * - SITING_DATA_MIRROR=DIR: local copies to read instead of the network; default
+ *   `../shared/data` beside the repository when it exists; `none` turns the mirror off.
+ * - SITING_DATA_OFFLINE=1: never touch the network (tests and CI).
+ * - SITING_DATA_OUT=DIR: where to write (default public/data).
+ * - SITING_SOURCE_<LAYER>_URL: replace one official URL (see loadSources).
+ * @throws PipelineError when SITING_DATA_MIRROR names a folder that does not exist
+ */
+export function resolveBuildOptions(
+  env: NodeJS.ProcessEnv = process.env,
+  log: (line: string) => void = console.log,
+): PipelineOptions {
+  const dataDir = join(REPO_ROOT, 'data');
+  let mirrorDir: string | null = null;
+  const requested = env.SITING_DATA_MIRROR;
+  if (requested && requested !== 'none') {
+    mirrorDir = resolve(REPO_ROOT, requested);
+    if (!existsSync(mirrorDir))
+      throw new PipelineError(`SITING_DATA_MIRROR=${requested}: no such folder (${mirrorDir})`);
+  } else if (requested !== 'none') {
+    const fallback = resolve(REPO_ROOT, '..', 'shared', 'data');
+    if (existsSync(fallback)) mirrorDir = fallback;
+  }
+  const offline = env.SITING_DATA_OFFLINE === '1' || env.SITING_DATA_OFFLINE === 'true';
+  const overrides = Object.keys(env)
+    .filter((k) => /^SITING_SOURCE_\w+_URL$/.test(k))
+    .sort()
+    .map((k) => `${k}=${env[k]}`);
+  const versions = ['flatgeobuf', 'us-atlas', 'polygon-clipping', 'proj4', 'shpjs'].map((name) => {
+    const pkg = JSON.parse(readFileSync(join(REPO_ROOT, 'node_modules', name, 'package.json'), 'utf8'));
+    return `${name}@${pkg.version}`;
+  });
+  const outDir = resolve(REPO_ROOT, env.SITING_DATA_OUT ?? join('public', 'data'));
+  const inputsHash = computeInputsHash({
+    dataDir,
+    mirrorDir,
+    mode: [`offline=${offline}`, `mirror=${mirrorDir ?? 'none'}`, ...overrides, ...versions],
+  });
+  return {
+    sources: loadSources(join(dataDir, 'sources.json'), env),
+    overridesPath: join(dataDir, 'area-class-overrides.json'),
+    outDir,
+    mirrorDir,
+    offline,
+    inputsHash,
+    log,
+  };
+}
