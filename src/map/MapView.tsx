@@ -109,7 +109,12 @@ export function MapView({
       const center = map.getCenter();
       viewRef.current?.({ center: [center.lng, center.lat], zoom: map.getZoom() });
     });
-    map.on('idle', () => setIdleGeneration(generation.current));
+    // 'idle' can arrive before the worker has taken a fresh setData; only count an idle
+    // once every source and tile has really loaded (symbols included).
+    map.on('idle', () => {
+      if (map.loaded() && map.areTilesLoaded()) setIdleGeneration(generation.current);
+      else map.triggerRepaint();
+    });
     map.on('load', () => {
       pushed.current.clear();
       setStyleReady(true);

@@ -9,7 +9,7 @@ export function DemonstrationNotice() {
   if (!manifest?.demonstration) return null;
   const layers = Object.values(manifest.layers)
     .filter((layer) => layer.demonstration)
-    .map((layer) => layer.title);
+    .map((layer) => layer.title.split(' — ')[0] ?? layer.title);
   return (
     <p className="demonstration-notice" role="note">
       <strong>Demonstration geography — not official.</strong> {layers.join(', ')}{' '}
