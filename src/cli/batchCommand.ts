@@ -80,7 +80,7 @@ export async function batchCommand(
   const candidatesFile = options.get('candidates');
   if (candidatesFile === undefined) throw new UsageError('--candidates: is missing (a sites CSV file)');
   const ruleset = pickRuleset(options.get('ruleset'));
-  const overrides = await loadOverrides(options.get('overrides'));
+  const overrides = await loadOverrides(options.get('overrides'), options.get('data') ?? 'public/data');
   const openData = lazyData(options.get('data') ?? 'public/data');
   const sites = await completeCandidates(await readCandidates(candidatesFile), openData);
   let demonstration = sites.demonstration;

@@ -48,19 +48,43 @@ export async function openDataDir(dir: string): Promise<DataDir> {
   return { dir, manifest, source };
 }
 
+async function readDefaultOverrides(dataDir: string): Promise<{ target: string; text: string } | null> {
+  for (const target of [
+    path.join(dataDir, 'area-class-overrides.json'),
+    path.join('data', 'area-class-overrides.json'),
+  ]) {
+    try {
+      return { target, text: await readFile(target, 'utf8') };
+    } catch (error) {
+      if ((error as { code?: string }).code !== 'ENOENT')
+        throw new DataError(`${target}: ${describe(error)}`);
+    }
+  }
+  return null;
+}
+
 /**
  * Reads area class overrides (103G.222 subd. 1(o)/(p)) from `file`; with no file, from
- * `data/area-class-overrides.json` when present, else none.
- * @throws UsageError for a file given that is bad, DataError for the default file being bad.
+ * `<dataDir>/area-class-overrides.json`, else `data/area-class-overrides.json`, else none.
+ * @throws UsageError for a file given that is bad, DataError for a default file being bad.
  */
-export async function loadOverrides(file: string | undefined): Promise<readonly AreaClassOverride[]> {
-  const target = file ?? path.join('data', 'area-class-overrides.json');
+export async function loadOverrides(
+  file: string | undefined,
+  dataDir: string,
+): Promise<readonly AreaClassOverride[]> {
+  let target: string;
   let text: string;
-  try {
-    text = await readFile(target, 'utf8');
-  } catch (error) {
-    if (file === undefined && (error as { code?: string }).code === 'ENOENT') return [];
-    throw new (file === undefined ? DataError : UsageError)(`${target}: ${describe(error)}`);
+  if (file === undefined) {
+    const found = await readDefaultOverrides(dataDir);
+    if (found === null) return [];
+    ({ target, text } = found);
+  } else {
+    target = file;
+    try {
+      text = await readFile(file, 'utf8');
+    } catch (error) {
+      throw new UsageError(`${file}: ${describe(error)}`);
+    }
   }
   let parsed: unknown;
   try {

@@ -28,7 +28,7 @@ export async function locateCommand(
   if (positional.length > 2) throw new UsageError(`${positional[2]}: unexpected argument`);
   const lon = readCoordinate(positional[0], 'lon', 180);
   const lat = readCoordinate(positional[1], 'lat', 90);
-  const overrides = await loadOverrides(options.get('overrides'));
+  const overrides = await loadOverrides(options.get('overrides'), options.get('data') ?? 'public/data');
   const data = await openDataDir(options.get('data') ?? 'public/data');
   const found = await locatePoint([lon, lat], data.manifest, data.source);
   const areaClass = found.county

@@ -42,7 +42,7 @@ export async function rankCommand(
   }
   const parsed = parseScenario(json);
   if (!parsed.ok) throw new UsageError(`${file}: ${parsed.error.field}: ${parsed.error.message}`);
-  const overrides = await loadOverrides(options.get('overrides'));
+  const overrides = await loadOverrides(options.get('overrides'), options.get('data') ?? 'public/data');
   const { result, demonstration } = await rankWithData(
     parsed.value,
     { ruleset, overrides },

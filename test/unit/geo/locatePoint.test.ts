@@ -7,22 +7,25 @@ import { locatePoint, unitsOfLocation } from '../../../src/geo/locatePoint.ts';
 import { type Manifest, parseManifest } from '../../../src/geo/manifest.ts';
 import { buildDataDir } from '../../fixtures/siting/buildDataDir.ts';
 
-let dir: string;
-let manifest: Manifest;
-let source: FeatureSource;
-const reads: string[] = [];
+describe.each([
+  ['without an index (scan)', false],
+  ['with a packed R-tree index', true],
+])('locatePoint over FlatGeobuf fixtures %s', (_label, indexed) => {
+  let dir: string;
+  let manifest: Manifest;
+  let source: FeatureSource;
+  const reads: string[] = [];
 
-beforeAll(async () => {
-  dir = await buildDataDir();
-  manifest = parseManifest(JSON.parse(await readFile(path.join(dir, 'manifest.json'), 'utf8')));
-  source = createBytesFeatureSource(async (file) => {
-    reads.push(file);
-    return new Uint8Array(await readFile(path.join(dir, file)));
+  beforeAll(async () => {
+    dir = await buildDataDir({ indexed });
+    manifest = parseManifest(JSON.parse(await readFile(path.join(dir, 'manifest.json'), 'utf8')));
+    source = createBytesFeatureSource(async (file) => {
+      reads.push(file);
+      return new Uint8Array(await readFile(path.join(dir, file)));
+    });
   });
-});
-afterAll(() => rm(dir, { recursive: true, force: true }));
+  afterAll(() => rm(dir, { recursive: true, force: true }));
 
-describe('locatePoint over FlatGeobuf fixtures', () => {
   it('finds every unit of a point inside them, with its source', async () => {
     const found = await locatePoint([-92.7, 44], manifest, source);
     expect(found).toMatchObject({
