@@ -35,9 +35,7 @@ export async function fetchOfficialFeatures(
       official.url,
       official.layerNamePattern ?? '.',
       label,
-      {
-        timeoutMs,
-      },
+      { timeoutMs, pageSize: official.pageSize },
     );
     return { features, url: layerUrl };
   }

@@ -49,13 +49,16 @@ export async function fetchArcgisLayer(
     );
   const layerUrl = `${serviceUrl}/${layer.id}`;
   const features: Feature<Geometry, Record<string, unknown>>[] = [];
+  // Servers cap a page at their maxRecordCount whatever is asked, so the next offset is the
+  // number of features received so far, not page x pageSize.
+  let offset = 0;
   for (let page = 0; page < maxPages; page++) {
     const query = new URLSearchParams({
       where: '1=1',
       outFields: '*',
       outSR: '4326',
       f: 'geojson',
-      resultOffset: String(page * pageSize),
+      resultOffset: String(offset),
       resultRecordCount: String(pageSize),
     });
     const url = `${layerUrl}/query?${query}`;
@@ -78,9 +81,10 @@ export async function fetchArcgisLayer(
         geometry: convert ? reprojectGeometry(feature.geometry, convert) : feature.geometry,
       });
     }
+    offset += body.features.length;
     const more = body.exceededTransferLimit ?? body.properties?.exceededTransferLimit ?? false;
-    if (!more && body.features.length < pageSize) return { features, layerUrl };
-    if (body.features.length === 0) return { features, layerUrl };
+    if (body.features.length === 0 || (!more && body.features.length < pageSize))
+      return { features, layerUrl };
   }
   throw new PipelineError(`${label}: ${layerUrl} still had more features after ${maxPages} pages`);
 }

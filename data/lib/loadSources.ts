@@ -25,6 +25,8 @@ export interface OfficialSource {
   asOf?: string;
   verified: boolean;
   layerNamePattern?: string;
+  /** Records per ArcGIS query page (servers cap it; default 1000). */
+  pageSize?: number;
   member?: string;
   filter?: Record<string, string>;
 }
