@@ -38,6 +38,8 @@ export interface Manifest {
   generatedAt: string;
   demonstration: boolean;
   layers: Partial<Record<LayerName, LayerManifestEntry>>;
+  /** File beside the manifest holding area class reclassifications (subd. 1(o)/(p)), if any. */
+  areaClassOverrides: string | null;
 }
 
 /** Why a manifest could not be read, naming the field at fault. */
@@ -86,5 +88,12 @@ export function parseManifest(value: unknown): Manifest {
     };
   }
   const demonstration = Object.values(layers).some((layer) => layer.demonstration);
-  return { schema: 1, generatedAt: String(value.generatedAt ?? ''), demonstration, layers };
+  const overrides = value.areaClassOverrides;
+  return {
+    schema: 1,
+    generatedAt: String(value.generatedAt ?? ''),
+    demonstration,
+    layers,
+    areaClassOverrides: typeof overrides === 'string' && /^[\w.-]+\.json$/.test(overrides) ? overrides : null,
+  };
 }

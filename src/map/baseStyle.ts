@@ -23,6 +23,7 @@ export const SOURCE_IDS = [
   'places',
   'impact',
   'links',
+  'siteLabels',
 ] as const;
 export type SourceId = (typeof SOURCE_IDS)[number];
 
@@ -200,6 +201,21 @@ export const STYLE_LAYERS: LayerSpecification[] = [
       'circle-stroke-color': '#000',
       'circle-stroke-width': ['case', ['boolean', ['feature-state', 'selected'], false], 4, 2.2],
     },
+  },
+  {
+    // The level as a number on each site, so the map does not tell levels by colour alone.
+    id: 'site-level-label',
+    type: 'symbol',
+    source: 'siteLabels',
+    minzoom: 6.5,
+    layout: {
+      'text-field': ['get', 'label'],
+      'text-font': [LABEL_FONT_BOLD],
+      'text-size': 11,
+      'text-allow-overlap': true,
+      'text-ignore-placement': true,
+    },
+    paint: { 'text-color': '#000', 'text-halo-color': '#fff', 'text-halo-width': 1.2 },
   },
   {
     id: 'impact-point',

@@ -49,7 +49,12 @@ export type MapLayerId = (typeof MAP_LAYERS)[number]['id'];
 /** Minor watersheds are drawn from this zoom on, where ~5,700 outlines are legible. */
 export const MINOR_WATERSHED_MIN_ZOOM = 8;
 
-type OpacityProperty = 'fill-opacity' | 'line-opacity' | 'circle-opacity' | 'circle-stroke-opacity';
+type OpacityProperty =
+  | 'fill-opacity'
+  | 'line-opacity'
+  | 'circle-opacity'
+  | 'circle-stroke-opacity'
+  | 'text-opacity';
 
 /** The style layers each user-facing layer switches, and the paint property its opacity sets. */
 export const STYLE_LAYERS_OF: Record<
@@ -73,6 +78,7 @@ export const STYLE_LAYERS_OF: Record<
   sites: [
     { id: 'sites-circle', opacity: ['circle-opacity', 'circle-stroke-opacity'] },
     { id: 'user-sites-square', opacity: ['circle-opacity', 'circle-stroke-opacity'] },
+    { id: 'site-level-label', opacity: ['text-opacity'] },
   ],
   water: [
     { id: 'lakes-fill', opacity: ['fill-opacity'] },

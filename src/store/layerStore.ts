@@ -7,6 +7,7 @@ import type { FeatureCollection } from 'geojson';
 import { create } from 'zustand';
 import { LayerLoadError, loadLayer, loadManifest } from '../geo/layerLoader';
 import { LAYER_NAMES, type LayerName, type Manifest } from '../geo/manifest';
+import { type AreaClassOverride, parseAreaClassOverrides } from '../siting';
 
 export type LayerLoad =
   | { status: 'loading'; progress: number }
@@ -19,6 +20,9 @@ interface LayerStore {
   manifest: Manifest | null;
   manifestError: string | null;
   loads: Record<LayerName, LayerLoad>;
+  /** Area class reclassifications shipped with the data (subd. 1(o)/(p)). */
+  overrides: AreaClassOverride[];
+  overridesError: string | null;
   loadAll: (baseUrl?: string) => Promise<void>;
   retry: (name: LayerName) => Promise<void>;
 }
@@ -59,13 +63,38 @@ export const useLayerStore = create<LayerStore>((set, get) => {
     }
   }
 
+  async function loadOverrides(): Promise<void> {
+    const { manifest, baseUrl } = get();
+    if (!manifest?.areaClassOverrides) return;
+    try {
+      const response = await fetch(`${baseUrl}${manifest.areaClassOverrides}`);
+      if (!response.ok) throw new Error(`HTTP ${response.status}`);
+      const parsed = parseAreaClassOverrides(await response.json());
+      if (!parsed.ok) throw new Error(`${parsed.error.field} ${parsed.error.message}`);
+      set({ overrides: parsed.value });
+    } catch (error) {
+      set({
+        overridesError: `Area class reclassifications could not be read (${messageOf(error)}); county classes are used.`,
+      });
+    }
+  }
+
   return {
     baseUrl: './data/',
     manifest: null,
     manifestError: null,
     loads: initialLoads,
+    overrides: [],
+    overridesError: null,
     async loadAll(baseUrl = './data/') {
-      set({ baseUrl, manifest: null, manifestError: null, loads: initialLoads });
+      set({
+        baseUrl,
+        manifest: null,
+        manifestError: null,
+        loads: initialLoads,
+        overrides: [],
+        overridesError: null,
+      });
       try {
         set({ manifest: await loadManifest(baseUrl) });
       } catch (error) {
@@ -82,7 +111,7 @@ export const useLayerStore = create<LayerStore>((set, get) => {
       const order = [...LAYER_NAMES].sort(
         (a, b) => (get().manifest?.layers[a]?.bytes ?? 0) - (get().manifest?.layers[b]?.bytes ?? 0),
       );
-      await Promise.all(order.map((name) => loadOne(name)));
+      await Promise.all([...order.map((name) => loadOne(name)), loadOverrides()]);
     },
     retry: loadOne,
   };

@@ -11,7 +11,7 @@ import { ImpactDetailsForm } from './ImpactDetailsForm';
 import { LayerList } from './LayerList';
 import { LayerStatus } from './LayerStatus';
 import { LocationCard } from './LocationCard';
-import { impactOverlay, linkOverlay, siteStates, userSitesOverlay } from './mapOverlays';
+import { impactOverlay, linkOverlay, siteLabelOverlay, siteStates, userSitesOverlay } from './mapOverlays';
 import { Notices } from './Notices';
 import { PlaceSearch } from './PlaceSearch';
 import { RankingTable } from './RankingTable';
@@ -37,7 +37,7 @@ export function App() {
   }, [loadAll]);
 
   const results = useSitingResults();
-  const { result, info, location } = results;
+  const { result, info, location, scenario } = results;
 
   const searchEntries = useMemo(() => {
     const data = (name: 'places' | 'counties' | 'majorWatersheds' | 'bankServiceAreas') => {
@@ -61,8 +61,9 @@ export function App() {
       impact: impactOverlay(impact),
       userSites: userSitesOverlay(userSites),
       links: linkOverlay(impact.location, selected ? selectedLocation : null),
+      siteLabels: siteLabelOverlay(result, scenario),
     };
-  }, [impact, userSites, selectedId, result, loads.sites]);
+  }, [impact, userSites, selectedId, result, scenario, loads.sites]);
 
   const featureStates = useMemo(
     () => siteStates(result, new Set(userSites.map((site) => site.id)), selectedId),

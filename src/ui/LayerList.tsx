@@ -6,6 +6,7 @@ import { MAP_LAYERS, type MapLayerId } from '../map/mapLayerIds';
 import { AREA_CLASS_COLOURS, AREA_CLASS_LABELS, LINE_COLOURS } from '../map/palette';
 import { useLayerStore } from '../store/layerStore';
 import { useSitingStore } from '../store/sitingStore';
+import { LEVEL_MARKERS } from './levelMarkers';
 
 function Swatch({ id }: { id: MapLayerId }) {
   switch (id) {
@@ -103,6 +104,22 @@ export function LayerList() {
                       </li>
                     ),
                   )}
+                </ul>
+              )}
+              {layer.id === 'sites' && (
+                <ul className="legend" aria-label="Site priority levels">
+                  {Object.values(LEVEL_MARKERS).map((marker) => (
+                    <li key={marker.key}>
+                      <span className="swatch dot" style={{ background: marker.colour }} aria-hidden="true" />
+                      <span aria-hidden="true">{marker.shape}</span> {marker.label}
+                      {marker.key.length === 1 ? ` (“${marker.key}” on the map)` : ''}
+                    </li>
+                  ))}
+                  <li>
+                    <span className="swatch dot" style={{ background: '#ffffff' }} aria-hidden="true" />
+                    Not ranked yet (choose an impact)
+                  </li>
+                  <li>Larger circles with a heavy outline are your proposed sites.</li>
                 </ul>
               )}
               {entry ? (

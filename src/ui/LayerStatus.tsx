@@ -11,6 +11,7 @@ export function LayerStatus() {
   const loads = useLayerStore((state) => state.loads);
   const retry = useLayerStore((state) => state.retry);
   const loadAll = useLayerStore((state) => state.loadAll);
+  const overridesError = useLayerStore((state) => state.overridesError);
 
   if (manifestError) {
     return (
@@ -42,6 +43,11 @@ export function LayerStatus() {
             Loading map layers ({total - loading.length} of {total} ready)
           </label>
           <progress id="layer-progress" max={1} value={fraction} />
+        </div>
+      )}
+      {overridesError && (
+        <div className="alert" role="alert">
+          <p>{overridesError}</p>
         </div>
       )}
       {failed.map((name) => {

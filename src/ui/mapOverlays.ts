@@ -5,7 +5,7 @@
  */
 import type { Feature, FeatureCollection } from 'geojson';
 import type { FeatureStates } from '../map/MapView';
-import type { RankResult } from '../siting';
+import type { RankResult, Scenario } from '../siting';
 import type { ImpactInputs, UserSite } from '../store/inputs';
 import { mapLevelOf } from './levelMarkers';
 
@@ -84,4 +84,27 @@ export function siteStates(
     }
   }
   return { sites, userSites, minorWatersheds, majorWatersheds, bankServiceAreas };
+}
+
+/** Level numbers (or ✕ for not eligible) at each located candidate. */
+export function siteLabelOverlay(result: RankResult | null, scenario: Scenario | null): FeatureCollection {
+  if (!result || !scenario) return { type: 'FeatureCollection', features: [] };
+  const locations = new Map(scenario.candidates.map((candidate) => [candidate.id, candidate.location]));
+  const features: Feature[] = [];
+  for (const candidate of result.candidates) {
+    const location = locations.get(candidate.id);
+    if (!location) continue;
+    const label =
+      candidate.status === 'ineligible'
+        ? 'x'
+        : candidate.priority === null
+          ? '?'
+          : String(candidate.priority);
+    features.push({
+      type: 'Feature',
+      properties: { id: candidate.id, label },
+      geometry: { type: 'Point', coordinates: [location[0], location[1]] },
+    });
+  }
+  return { type: 'FeatureCollection', features };
 }

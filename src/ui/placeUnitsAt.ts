@@ -18,7 +18,8 @@ export function placeUnitsAt(
 ): PlaceUnits {
   const [lon, lat] = point;
   const onBoundary: string[] = [];
-  const titleOf = (name: LayerName) => manifest?.layers[name]?.title ?? name;
+  // Titles may carry their own demonstration suffix; the card adds one uniformly.
+  const titleOf = (name: LayerName) => (manifest?.layers[name]?.title ?? name).split(' — ')[0] ?? name;
   const demonstrationOf = (name: LayerName) => manifest?.layers[name]?.demonstration ?? false;
 
   function unit<Id>(

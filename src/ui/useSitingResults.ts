@@ -129,6 +129,7 @@ export function useSitingResults(): SitingResults {
   const manifest = useLayerStore((state) => state.manifest);
   const impact = useSitingStore((state) => state.impact);
   const userSites = useSitingStore((state) => state.userSites);
+  const overrides = useLayerStore((state) => state.overrides);
 
   const [state, counties, majorWatersheds, minorWatersheds, bankServiceAreas] = POLYGON_LAYERS.map((name) =>
     dataOf(loads[name]),
@@ -169,6 +170,6 @@ export function useSitingResults(): SitingResults {
       impact: toImpact(impact, place),
       candidates: [...proposed.candidates, ...banks.candidates],
     };
-    return { location, place, result: rankScenario(scenario), info, scenario };
-  }, [impact, place, banks, proposed]);
+    return { location, place, result: rankScenario(scenario, { overrides }), info, scenario };
+  }, [impact, place, banks, proposed, overrides]);
 }
