@@ -27,7 +27,7 @@ export function normalizeCounties(
   label: string,
 ): LayerFeature[] {
   const byCounty = new Map(
-    overrides.filter((o) => o.scope === 'county').map((o) => [String(o.id), o.areaClass]),
+    overrides.filter((o) => o.unit === 'county').map((o) => [String(o.id), o.areaClass]),
   );
   return features.map((f) => {
     const id = idOf(f);

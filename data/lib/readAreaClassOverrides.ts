@@ -7,7 +7,7 @@ import { PipelineError } from './PipelineError.ts';
  * Minn. Stat. 103G.222 subd. 1(o)/(p)). Schema in data/README.md.
  */
 export interface AreaClassOverride {
-  scope: 'county' | 'majorWatershed';
+  unit: 'county' | 'majorWatershed';
   /** County FIPS ("27001") or major watershed number (41). */
   id: string | number;
   areaClass: AreaClass;
@@ -41,19 +41,19 @@ export function readAreaClassOverrides(
     const where = `${label}: entry #${i + 1}`;
     if (typeof entry !== 'object' || entry === null) throw new PipelineError(`${where} is not an object`);
     const e = entry as Record<string, unknown>;
-    if (e.scope !== 'county' && e.scope !== 'majorWatershed')
+    if (e.unit !== 'county' && e.unit !== 'majorWatershed')
       throw new PipelineError(
-        `${where} has scope ${JSON.stringify(e.scope)}; expected "county" or "majorWatershed"`,
+        `${where} has unit ${JSON.stringify(e.unit)}; expected "county" or "majorWatershed"`,
       );
     if (!AREA_CLASSES.includes(e.areaClass as AreaClass))
       throw new PipelineError(
         `${where} has areaClass ${JSON.stringify(e.areaClass)}; allowed: ${AREA_CLASSES.join(', ')}`,
       );
-    if (e.scope === 'county' && !knownCounties.has(String(e.id)))
+    if (e.unit === 'county' && !knownCounties.has(String(e.id)))
       throw new PipelineError(
         `${where} names county ${JSON.stringify(e.id)}, which is not a Minnesota county FIPS code`,
       );
-    if (e.scope === 'majorWatershed' && !knownMajors.has(Number(e.id)))
+    if (e.unit === 'majorWatershed' && !knownMajors.has(Number(e.id)))
       throw new PipelineError(
         `${where} names major watershed ${JSON.stringify(e.id)}, which is not in the build`,
       );
@@ -63,12 +63,12 @@ export function readAreaClassOverrides(
       throw new PipelineError(
         `${where} has effective ${JSON.stringify(e.effective)}; expected an ISO date YYYY-MM-DD`,
       );
-    const key = `${e.scope}:${e.id}`;
-    if (seen.has(key)) throw new PipelineError(`${where} repeats ${e.scope} ${e.id}`);
+    const key = `${e.unit}:${e.id}`;
+    if (seen.has(key)) throw new PipelineError(`${where} repeats ${e.unit} ${e.id}`);
     seen.add(key);
     return {
-      scope: e.scope,
-      id: e.scope === 'county' ? String(e.id) : Number(e.id),
+      unit: e.unit,
+      id: e.unit === 'county' ? String(e.id) : Number(e.id),
       areaClass: e.areaClass as AreaClass,
       citation: e.citation,
       effective: e.effective,

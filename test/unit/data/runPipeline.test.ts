@@ -143,7 +143,7 @@ describe('runPipeline', () => {
     writeFileSync(
       overridesPath,
       JSON.stringify([
-        { scope: 'county', id: '27053', areaClass: 'over-80', citation: 'x', effective: '2026-01-01' },
+        { unit: 'county', id: '27053', areaClass: 'over-80', citation: 'x', effective: '2026-01-01' },
       ]),
     );
     await expect(
@@ -165,7 +165,7 @@ describe('runPipeline', () => {
   it('applies a valid county override to the counties layer class and publishes the overrides', async () => {
     const overridesPath = join(work, 'overrides.json');
     const override = {
-      scope: 'county',
+      unit: 'county',
       id: '27053',
       areaClass: 'greater-than-80',
       citation: 'test order',
