@@ -35,7 +35,12 @@ const KNOWN = new Set([
 const MAX_SITES_IN_URL = 500;
 const MAX_POLYGON_VERTICES = 2_000;
 
-const round = (value: number, digits: number) => Number(value.toFixed(digits));
+/**
+ * Numbers are written in full (the shortest text that reads back as the same double), not
+ * rounded: the link is also the saved work (local storage), so a clicked point, a view or an
+ * opacity must come back exactly — a rounded impact point can land across a unit boundary.
+ */
+const exact = (value: number) => String(value);
 
 function readLngLat(text: string): LngLatTuple | null {
   const parts = text.split(',');
@@ -75,9 +80,9 @@ export function encodeUrlState(inputs: Inputs): string {
   const params = new URLSearchParams();
   const defaults = defaultInputs();
   const { impact } = inputs;
-  if (impact.location) params.set('at', `${round(impact.location[0], 6)},${round(impact.location[1], 6)}`);
+  if (impact.location) params.set('at', `${exact(impact.location[0])},${exact(impact.location[1])}`);
   if (impact.polygon) {
-    params.set('poly', impact.polygon.map(([lon, lat]) => `${round(lon, 6)},${round(lat, 6)}`).join(';'));
+    params.set('poly', impact.polygon.map(([lon, lat]) => `${exact(lon)},${exact(lat)}`).join(';'));
   }
   if (impact.acres !== defaults.impact.acres) params.set('acres', String(impact.acres));
   if (impact.land !== defaults.impact.land) params.set('land', impact.land);
@@ -104,13 +109,13 @@ export function encodeUrlState(inputs: Inputs): string {
   if (hidden.length > 0) params.set('hide', hidden.join(','));
   const opacities = Object.entries(inputs.layers)
     .filter(([id, setting]) => setting.opacity !== defaults.layers[id as keyof Inputs['layers']].opacity)
-    .map(([id, setting]) => `${id}:${round(setting.opacity, 2)}`);
+    .map(([id, setting]) => `${id}:${exact(setting.opacity)}`);
   if (opacities.length > 0) params.set('opacity', opacities.join(','));
   if (inputs.selectedCandidateId) params.set('sel', inputs.selectedCandidateId);
   if (inputs.view) {
     params.set(
       'view',
-      `${round(inputs.view.center[0], 5)},${round(inputs.view.center[1], 5)},${round(inputs.view.zoom, 2)}`,
+      `${exact(inputs.view.center[0])},${exact(inputs.view.center[1])},${exact(inputs.view.zoom)}`,
     );
   }
   return params.toString();

@@ -13,6 +13,8 @@ export type ParsedSites =
 /** Files larger than this are refused rather than freezing the tab. */
 export const MAX_SITES_FILE_BYTES = 20 * 1024 * 1024;
 export const MAX_SITES = 10_000;
+/** Ids longer than this are cut: the page's link and saved state refuse longer ones (src/store/urlState.ts). */
+export const MAX_SITE_ID_LENGTH = 200;
 
 const LON_NAMES = ['lon', 'lng', 'long', 'longitude', 'x'];
 const LAT_NAMES = ['lat', 'latitude', 'y'];
@@ -58,6 +60,24 @@ function readAction(value: unknown): ReplacementAction | null {
   return REPLACEMENT_ACTIONS.includes(text as ReplacementAction) ? (text as ReplacementAction) : null;
 }
 
+/**
+ * Claims an id no earlier site of the file has, cut to MAX_SITE_ID_LENGTH. Two sites with one id
+ * would make the page's saved state unreadable on reload (every site lost), so a repeat gets a
+ * `-2`, `-3`, … suffix and a warning naming where it came from.
+ */
+function claimId(wanted: string, used: Set<string>, where: string, warnings: string[]): string {
+  const cut = (text: string, length: number) => {
+    const head = text.slice(0, length);
+    return /[\uD800-\uDBFF]$/.test(head) ? head.slice(0, -1) : head;
+  };
+  let id = cut(wanted, MAX_SITE_ID_LENGTH);
+  for (let n = 2; used.has(id); n++) id = `${cut(wanted, MAX_SITE_ID_LENGTH - 8)}-${n}`;
+  if (id !== wanted)
+    warnings.push(`${where}: id "${wanted.slice(0, 80)}" is already used or too long; kept as "${id}"`);
+  used.add(id);
+  return id;
+}
+
 function checkPoint(lon: number, lat: number): string | null {
   if (!Number.isFinite(lon) || !Number.isFinite(lat)) return 'coordinates are not numbers';
   if (Math.abs(lon) > 180 || Math.abs(lat) > 90)
@@ -86,6 +106,8 @@ function fromCsv(fileName: string, text: string, idPrefix: string): ParsedSites 
       message: `${fileName}: ${rows.length - 1} rows; at most ${MAX_SITES} sites can be imported at once`,
     };
   const sites: UserSite[] = [];
+  const warnings: string[] = [];
+  const used = new Set<string>();
   for (let r = 1; r < rows.length; r++) {
     const cells = rows[r] ?? [];
     const lon = Number(cells[lonColumn]);
@@ -101,13 +123,17 @@ function fromCsv(fileName: string, text: string, idPrefix: string): ParsedSites 
         ok: false,
         message: `${fileName}, row ${r + 1}: action "${cells[actionColumn]}" is not one of ${REPLACEMENT_ACTIONS.join(', ')}`,
       };
-    const id =
-      idColumn >= 0 && cells[idColumn]?.trim() ? `${idPrefix}${cells[idColumn]?.trim()}` : `${idPrefix}${r}`;
+    const id = claimId(
+      idColumn >= 0 && cells[idColumn]?.trim() ? `${idPrefix}${cells[idColumn]?.trim()}` : `${idPrefix}${r}`,
+      used,
+      `row ${r + 1}`,
+      warnings,
+    );
     const name = (nameColumn >= 0 ? cells[nameColumn]?.trim() : '') || `Imported site ${r}`;
     sites.push({ id, name: name.slice(0, 500), location: [lon, lat], action });
   }
   if (sites.length === 0) return { ok: false, message: `${fileName}: no data rows under the header` };
-  return { ok: true, sites, warnings: [] };
+  return { ok: true, sites, warnings: warnings.map((warning) => `${fileName}: ${warning}`) };
 }
 
 function fromGeoJson(fileName: string, text: string, idPrefix: string): ParsedSites {
@@ -132,6 +158,7 @@ function fromGeoJson(fileName: string, text: string, idPrefix: string): ParsedSi
     };
   const sites: UserSite[] = [];
   const warnings: string[] = [];
+  const used = new Set<string>();
   features.forEach((feature, index) => {
     const geometry = (feature as { geometry?: { type?: unknown; coordinates?: unknown } })?.geometry;
     const properties = ((feature as { properties?: unknown })?.properties ?? {}) as Record<string, unknown>;
@@ -152,7 +179,12 @@ function fromGeoJson(fileName: string, text: string, idPrefix: string): ParsedSi
     }
     const rawId = properties.id ?? (feature as { id?: unknown }).id;
     sites.push({
-      id: `${idPrefix}${rawId !== undefined && rawId !== null && String(rawId) !== '' ? String(rawId) : index + 1}`,
+      id: claimId(
+        `${idPrefix}${rawId !== undefined && rawId !== null && String(rawId) !== '' ? String(rawId) : index + 1}`,
+        used,
+        `feature ${index + 1}`,
+        warnings,
+      ),
       name: String(properties.name ?? `Imported site ${index + 1}`).slice(0, 500),
       location: [lon as number, lat as number],
       action,
