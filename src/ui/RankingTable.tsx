@@ -45,10 +45,13 @@ export function RankingTable({ result, info, selectedId, onSelect }: RankingTabl
   const candidates = result.candidates;
   const counts = { eligible: 0, undetermined: 0, ineligible: 0 };
   for (const candidate of candidates) counts[candidate.status]++;
-  const visible = candidates.slice(0, shown);
-  const selectedIndex = selectedId ? candidates.findIndex((candidate) => candidate.id === selectedId) : -1;
-  if (selectedIndex >= shown) visible.push(candidates[selectedIndex] as RankedCandidate);
+  // The first page, plus — wherever they rank — the selected option and the user's own sites.
+  const visible = candidates.filter(
+    (candidate, index) =>
+      index < shown || candidate.id === selectedId || info.get(candidate.id)?.origin === 'your site',
+  );
 
+  const rankOf = new Map(candidates.map((candidate, index) => [candidate.id, index + 1]));
   return (
     <section className="card" aria-labelledby="ranking-heading">
       <h2 id="ranking-heading">Ranked replacement options</h2>
@@ -71,7 +74,7 @@ export function RankingTable({ result, info, selectedId, onSelect }: RankingTabl
           </thead>
           <tbody>
             {visible.map((candidate) => {
-              const rank = candidates.indexOf(candidate) + 1;
+              const rank = rankOf.get(candidate.id) ?? 0;
               const marker = markerOf(candidate);
               const details = info.get(candidate.id);
               const selected = candidate.id === selectedId;

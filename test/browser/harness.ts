@@ -56,9 +56,12 @@ export async function launchBrowser(): Promise<Browser> {
 /** A fresh context whose page records every request that leaves localhost. */
 export async function openPage(
   browser: Browser,
-  options: { viewport?: { width: number; height: number } } = {},
+  options: { viewport?: { width: number; height: number }; bypassCSP?: boolean } = {},
 ): Promise<{ context: BrowserContext; page: Page; foreignRequests: string[]; pageErrors: string[] }> {
-  const context = await browser.newContext({ viewport: options.viewport ?? { width: 1280, height: 860 } });
+  const context = await browser.newContext({
+    viewport: options.viewport ?? { width: 1280, height: 860 },
+    bypassCSP: options.bypassCSP ?? false,
+  });
   const page = await context.newPage();
   const foreignRequests: string[] = [];
   const pageErrors: string[] = [];

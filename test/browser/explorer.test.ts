@@ -1,0 +1,250 @@
+/**
+ * The explorer as a planner uses it, in real Chromium: open a shared link, click the map,
+ * import proposed sites, and work by keyboard alone; the page must rank exactly as the CLI.
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { deserialize } from 'flatgeobuf/lib/mjs/geojson.js';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type App, launchBrowser, openPage, ROOT, screenshotPath, startApp, waitForMapIdle } from './harness';
+
+let app: App;
+let browser: Browser;
+
+beforeAll(async () => {
+  app = await startApp();
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await app?.close();
+});
+
+const DATA = path.join(ROOT, 'dist/data');
+const HENNEPIN: [number, number] = [-93.3, 45.1];
+
+function cli(...args: string[]): string {
+  return execFileSync(process.execPath, ['--import', 'tsx', 'src/cli/main.ts', ...args, '--data', DATA], {
+    cwd: ROOT,
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+}
+
+async function cardValue(page: Page, label: string): Promise<string> {
+  const card = page.getByRole('region', { name: 'Impact location' });
+  const term = card.locator('dt', { hasText: new RegExp(`^${label}$`) });
+  return (await term.locator('xpath=following-sibling::dd[1]').innerText()).split('\n')[0] ?? '';
+}
+
+async function tableIds(page: Page): Promise<string[]> {
+  const table = page.getByRole('table', { name: 'Ranked replacement options' });
+  return table
+    .locator('tbody tr')
+    .evaluateAll((rows) => rows.map((row) => row.getAttribute('data-candidate-id') ?? ''));
+}
+
+describe('map explorer', () => {
+  it('opens a shared link, shows the units like the CLI, and ranks like the CLI', async () => {
+    const { context, page, foreignRequests, pageErrors } = await openPage(browser);
+    await page.goto(`${app.url}?at=${HENNEPIN.join(',')}&view=${HENNEPIN.join(',')},8.5`);
+    await waitForMapIdle(page);
+    const card = page.getByRole('region', { name: 'Impact location' });
+    await card.getByText('Hennepin County').waitFor();
+
+    const located = JSON.parse(cli('locate', String(HENNEPIN[0]), String(HENNEPIN[1])));
+    expect(await cardValue(page, 'County')).toBe(`${located.county.name} County (${located.county.id})`);
+    expect(await cardValue(page, 'Minor watershed')).toContain(`No. ${located.minorWatershed.id}`);
+    expect(await cardValue(page, 'Major watershed')).toContain(`No. ${located.majorWatershed.id}`);
+    expect(await cardValue(page, 'Bank service area')).toContain(`BSA ${located.bankServiceArea.id}`);
+    expect(await card.innerText()).toContain('Demonstration geography — not official');
+
+    // The same scenario through the CLI: the banks of the built layer, located by the CLI.
+    const candidates = [];
+    for await (const feature of deserialize(new Uint8Array(readFileSync(path.join(DATA, 'sites.fgb'))))) {
+      const [lon, lat] = (feature.geometry as unknown as { coordinates: [number, number] }).coordinates;
+      candidates.push({ id: String(feature.properties?.id), kind: 'bank', location: [lon, lat] });
+    }
+    const scenario = {
+      impact: {
+        location: HENNEPIN,
+        acres: 1,
+        land: 'nonagricultural',
+        cultivatedField: false,
+        project: 'general',
+        afterTheFact: false,
+      },
+      candidates,
+    };
+    const dir = mkdtempSync(path.join(tmpdir(), 'siting-'));
+    writeFileSync(path.join(dir, 'scenario.json'), JSON.stringify(scenario));
+    const ranked = JSON.parse(cli('rank', path.join(dir, 'scenario.json')));
+    const pageIds = await tableIds(page);
+    expect(pageIds.length).toBe(50);
+    expect(pageIds).toEqual(ranked.candidates.slice(0, 50).map((candidate: { id: string }) => candidate.id));
+
+    const requirement = page.getByRole('region', { name: 'Requirement' });
+    expect(await requirement.innerText()).toContain('2:1');
+    await page.getByTestId('map').screenshot({ path: screenshotPath('explorer-shared-link') });
+    expect(foreignRequests).toEqual([]);
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('clicking the map chooses the impact and updates the card and the ranking', async () => {
+    const { context, page } = await openPage(browser);
+    const aitkin: [number, number] = [-93.7, 46.55];
+    await page.goto(`${app.url}?view=${aitkin.join(',')},9`);
+    await waitForMapIdle(page);
+    const box = await page.getByTestId('map').boundingBox();
+    if (!box) throw new Error('no map');
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+    const card = page.getByRole('region', { name: 'Impact location' });
+    await card.getByText('Aitkin County').waitFor();
+    expect(await cardValue(page, 'Wetland area class')).toBe('Greater than 80 percent area');
+    const location = await cardValue(page, 'Location');
+    const [lat, lon] =
+      location.split(' ')[0]?.replace(/,$/, '') === undefined ? [] : location.split(/[ ,]+/).map(Number);
+    expect(lat).toBeCloseTo(aitkin[1], 2);
+    expect(lon).toBeCloseTo(aitkin[0], 2);
+    // A greater-than-80 impact is replaced 1:1 (subd. 1(g)).
+    expect(await page.getByRole('region', { name: 'Requirement' }).innerText()).toContain('1:1');
+    expect(new URL(page.url()).searchParams.get('at')).toMatch(/^-93\.7\d*,46\.5\d*/);
+    await page.screenshot({ path: screenshotPath('explorer-click') });
+    await context.close();
+  });
+
+  it('imports a CSV of proposed sites and ranks them by the statute', async () => {
+    const { context, page } = await openPage(browser);
+    await page.goto(`${app.url}?at=${HENNEPIN.join(',')}`);
+    await waitForMapIdle(page);
+    await page.getByRole('region', { name: 'Impact location' }).getByText('Hennepin County').waitFor();
+    const csv = [
+      'id,name,lon,lat,action',
+      `next-door,"Next door <img src=x onerror=alert(1)>",${HENNEPIN[0] + 0.001},${HENNEPIN[1] + 0.001},restoration`,
+      'far-north,Far north pond,-93.0,47.9,creation',
+      'pond,Stormwater pond,-93.299,45.101,stormwater-pond',
+    ].join('\n');
+    await page
+      .getByLabel('Sites file')
+      .setInputFiles({ name: 'proposed.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+    await page.getByText('Imported 3 sites from proposed.csv').waitFor();
+    const table = page.getByRole('table', { name: 'Ranked replacement options' });
+    const first = table.locator('tbody tr').first();
+    // The hostile name is text, never markup.
+    expect(await first.locator('th').innerText()).toContain('Next door <img src=x onerror=alert(1)>');
+    expect(await page.locator('img[src="x"]').count()).toBe(0);
+    expect(await first.innerText()).toContain('Level 1 · same minor watershed');
+    const pond = table.locator('tr', { hasText: 'Stormwater pond' });
+    // Pretreatment and wetland function are not stated, so subd. 1(e) leaves it open.
+    expect(await pond.innerText()).toContain('Undetermined');
+    expect(await pond.innerText()).toContain('103G.222 subd. 1(e)');
+    // Sites outside the >80% rule for a <50% impact: far north site lies in a >80% county.
+    const north = table.locator('tr', { hasText: 'Far north pond' });
+    expect(await north.innerText()).toContain('103G.222 subd. 3(a)');
+    await page.screenshot({ path: screenshotPath('explorer-imported-sites') });
+
+    // Nothing entered is lost on reload.
+    await page.reload();
+    await waitForMapIdle(page);
+    expect(await page.getByRole('table', { name: 'Ranked replacement options' }).innerText()).toContain(
+      'Far north pond',
+    );
+    await context.close();
+  });
+
+  it('works by keyboard alone: search a town, read the card, select an option', async () => {
+    const { context, page } = await openPage(browser);
+    await page.goto(app.url);
+    await waitForMapIdle(page);
+    const search = page.getByRole('combobox', { name: /Search a town/ });
+    await search.focus();
+    await page.keyboard.type('Rochester');
+    await page
+      .getByRole('option', { name: /Rochester/ })
+      .first()
+      .waitFor();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await page.getByRole('region', { name: 'Impact location' }).getByText('Olmsted County').waitFor();
+    const firstOption = page
+      .getByRole('table', { name: 'Ranked replacement options' })
+      .locator('tbody tr')
+      .first()
+      .getByRole('button');
+    await firstOption.focus();
+    await page.keyboard.press('Enter');
+    expect(await firstOption.getAttribute('aria-pressed')).toBe('true');
+    expect(new URL(page.url()).searchParams.get('sel')).toBeTruthy();
+    // The coordinate box too, by keyboard, including its error.
+    const coordinates = page.getByRole('textbox', { name: /Coordinates/ });
+    await coordinates.focus();
+    await page.keyboard.type('not a place');
+    await page.keyboard.press('Enter');
+    expect(await page.getByRole('alert').filter({ hasText: 'not a coordinate pair' }).count()).toBe(1);
+    await coordinates.fill(`44°1'12"N 92°28'12"W`);
+    await page.keyboard.press('Enter');
+    expect(await cardValue(page, 'Location')).toContain('44.02000, -92.47000');
+    await context.close();
+  });
+
+  it('says plainly when a place is outside Minnesota, and ignores bad link parameters with a notice', async () => {
+    const { context, page } = await openPage(browser);
+    await page.goto(`${app.url}?at=-100,40&land=swamp&bogus=1`);
+    await waitForMapIdle(page);
+    const card = page.getByRole('region', { name: 'Impact location' });
+    await card.getByText('outside Minnesota').waitFor();
+    expect(await card.innerText()).toContain('does not apply');
+    const notices = await page.getByRole('status').filter({ hasText: 'Ignored' }).innerText();
+    expect(notices).toContain('"land"');
+    expect(notices).toContain('"bogus"');
+    await context.close();
+  });
+
+  it('has no axe-core violations, and fits a phone and 200% zoom', async () => {
+    // axe is injected as a script, which the page's own CSP rightly refuses.
+    const { context, page } = await openPage(browser, { bypassCSP: true });
+    await page.goto(`${app.url}?at=${HENNEPIN.join(',')}`);
+    await waitForMapIdle(page);
+    await page.getByRole('table', { name: 'Ranked replacement options' }).waitFor();
+    await page.addScriptTag({ path: path.join(ROOT, 'node_modules/axe-core/axe.min.js') });
+    const violations = await page.evaluate(async () => {
+      const axe = (
+        window as unknown as {
+          axe: {
+            run: (
+              context: unknown,
+              options: unknown,
+            ) => Promise<{ violations: { id: string; nodes: unknown[] }[] }>;
+          };
+        }
+      ).axe;
+      const results = await axe.run(document, {
+        runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
+      });
+      return results.violations.map((violation) => `${violation.id} (${violation.nodes.length})`);
+    });
+    expect(violations).toEqual([]);
+    await context.close();
+
+    for (const [name, viewport] of [
+      ['phone', { width: 390, height: 844 }],
+      ['zoom-200', { width: 640, height: 430 }],
+    ] as const) {
+      const small = await openPage(browser, { viewport });
+      await small.page.goto(`${app.url}?at=${HENNEPIN.join(',')}`);
+      await waitForMapIdle(small.page);
+      const overflow = await small.page.evaluate(
+        () => document.documentElement.scrollWidth - window.innerWidth,
+      );
+      expect(overflow, `${name}: page wider than the viewport`).toBeLessThanOrEqual(0);
+      expect(await small.page.getByRole('region', { name: 'Impact location' }).isVisible()).toBe(true);
+      await small.page.screenshot({ path: screenshotPath(`explorer-${name}`) });
+      await small.context.close();
+    }
+  });
+});
