@@ -5,12 +5,15 @@ import type { FeatureSource } from '../geo/featureSource.ts';
 import { type Manifest, parseManifest } from '../geo/manifest.ts';
 import { type AreaClassOverride, parseAreaClassOverrides } from '../siting/index.ts';
 import { DataError, UsageError } from './cliErrors.ts';
+import { createDataLocator, type Locate } from './dataLocator.ts';
 
 /** The built data the CLI reads: manifest, features and area class overrides. */
 export interface DataDir {
   dir: string;
   manifest: Manifest;
   source: FeatureSource;
+  /** The units of a point (see createDataLocator for which index answers). */
+  locate: Locate;
 }
 
 function describe(error: unknown): string {
@@ -37,15 +40,16 @@ export async function openDataDir(dir: string): Promise<DataDir> {
   } catch (error) {
     throw new DataError(`${manifestPath}: ${error instanceof Error ? error.message : String(error)}`);
   }
-  const source = createBytesFeatureSource(async (file) => {
+  const readLayer = async (file: string) => {
     const filePath = path.join(dir, file);
     try {
       return new Uint8Array(await readFile(filePath));
     } catch (error) {
       throw new DataError(`${filePath}: ${describe(error)}`);
     }
-  });
-  return { dir, manifest, source };
+  };
+  const source = createBytesFeatureSource(readLayer);
+  return { dir, manifest, source, locate: createDataLocator(manifest, source, readLayer) };
 }
 
 async function readDefaultOverrides(dataDir: string): Promise<{ target: string; text: string } | null> {

@@ -1,5 +1,5 @@
 import type { UnitSource } from '../geo/locatePoint.ts';
-import { locatePoint, unitsOfLocation } from '../geo/locatePoint.ts';
+import { unitsOfLocation } from '../geo/locatePoint.ts';
 import { DEFAULT_RULESET, resolveUnits } from '../siting/index.ts';
 import { UsageError } from './cliErrors.ts';
 import { loadOverrides, openDataDir } from './dataDir.ts';
@@ -30,7 +30,7 @@ export async function locateCommand(
   const lat = readCoordinate(positional[1], 'lat', 90);
   const overrides = await loadOverrides(options.get('overrides'), options.get('data') ?? 'public/data');
   const data = await openDataDir(options.get('data') ?? 'public/data');
-  const found = await locatePoint([lon, lat], data.manifest, data.source);
+  const found = await data.locate([lon, lat]);
   const areaClass = found.county
     ? resolveUnits(unitsOfLocation(found), DEFAULT_RULESET, overrides).areaClass
     : null;

@@ -1,4 +1,4 @@
-import { locatePoint, unitsOfLocation } from '../geo/locatePoint.ts';
+import { unitsOfLocation } from '../geo/locatePoint.ts';
 import { type LngLat, mergeUnits, type Units } from '../siting/index.ts';
 import type { DataDir } from './dataDir.ts';
 
@@ -19,6 +19,6 @@ export async function placeUnits(
   const complete = LOOKED_UP.every((key) => given?.[key] !== undefined && given?.[key] !== null);
   if (!location || complete) return { units: mergeUnits(given, undefined), demonstration: false };
   const data = await openData();
-  const found = await locatePoint(location, data.manifest, data.source);
+  const found = await data.locate(location);
   return { units: mergeUnits(given, unitsOfLocation(found)), demonstration: found.demonstration };
 }

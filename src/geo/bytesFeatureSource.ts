@@ -2,17 +2,10 @@ import { geojson } from 'flatgeobuf';
 import type { Feature } from 'geojson';
 import { featureBoxIntersects } from './featureBoxIntersects.ts';
 import type { FeatureSource, Rect } from './featureSource.ts';
+import { ownBuffer } from './ownBuffer.ts';
 
 /** Reads the bytes of one layer file, e.g. from disk in node. */
 export type LoadBytes = (file: string, signal?: AbortSignal) => Promise<Uint8Array>;
-
-/**
- * FlatGeobuf's array reader reads through `bytes.buffer` from offset 0, so a view into a larger
- * buffer (as node's pooled Buffers can be) is copied into a buffer of its own.
- */
-function ownBuffer(bytes: Uint8Array): Uint8Array {
-  return bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength ? bytes : bytes.slice();
-}
 
 interface LoadedLayer {
   bytes: Uint8Array;

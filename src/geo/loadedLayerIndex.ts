@@ -58,6 +58,25 @@ export class LoadedLayerIndex {
     return found;
   }
 
+  /** Features whose bounding box overlaps the box [west, south, east, north]. */
+  overlapping(box: readonly [number, number, number, number]): Feature<Polygon | MultiPolygon>[] {
+    const found: Feature<Polygon | MultiPolygon>[] = [];
+    const boxes = this.boxes;
+    for (let i = 0; i < this.polygons.length; i++) {
+      const o = i * 4;
+      if (
+        box[2] < (boxes[o] ?? 0) ||
+        box[3] < (boxes[o + 1] ?? 0) ||
+        box[0] > (boxes[o + 2] ?? 0) ||
+        box[1] > (boxes[o + 3] ?? 0)
+      ) {
+        continue;
+      }
+      found.push(this.polygons[i] as Feature<Polygon | MultiPolygon>);
+    }
+    return found;
+  }
+
   /** The feature containing the point (the lowest id on a shared boundary), or null. */
   find(lon: number, lat: number): LayerHit | null {
     const hit = pickContaining([lon, lat], this.candidates(lon, lat));

@@ -1,9 +1,10 @@
 import type { Feature } from 'geojson';
-import { AREA_CLASSES, type AreaClass, type Units } from '../siting/index.ts';
+import type { AreaClass, Units } from '../siting/index.ts';
 import type { FeatureSource } from './featureSource.ts';
 import { pointRect } from './featureSource.ts';
+import { LOOKUP_LAYERS, type LookupLayer, locationFromHits } from './locationFromHits.ts';
 import type { LayerName, Manifest } from './manifest.ts';
-import { pickContaining } from './pickContaining.ts';
+import { type Containing, pickContaining } from './pickContaining.ts';
 
 /** Which built layer a unit was read from, and how far to trust it. */
 export interface UnitSource {
@@ -34,40 +35,20 @@ export interface Location {
   demonstration: boolean;
 }
 
-const UNIT_LAYERS = ['counties', 'majorWatersheds', 'minorWatersheds', 'bankServiceAreas'] as const;
-
 async function findIn(
-  layer: LayerName,
+  layer: LookupLayer,
   point: readonly [number, number],
   manifest: Manifest,
   source: FeatureSource,
   signal: AbortSignal | undefined,
-): Promise<{ feature: Feature; onBoundary: boolean; source: UnitSource } | null> {
+): Promise<Containing | null> {
   const entry = manifest.layers[layer];
   if (!entry) return null;
   const features: Feature[] = [];
   for await (const feature of source.features(entry.file, pointRect(point[0], point[1]), signal)) {
     features.push(feature);
   }
-  const hit = pickContaining(point, features);
-  if (!hit) return null;
-  const { title, official, demonstration, asOf } = entry;
-  return { ...hit, source: { layer, title, official, demonstration, asOf } };
-}
-
-function unitOf<Id extends string | number>(
-  hit: { feature: Feature; onBoundary: boolean; source: UnitSource } | null,
-  kind: 'string' | 'number',
-): LocatedUnit<Id> | null {
-  const id = hit?.feature.properties?.id;
-  if (!hit || typeof id !== kind) return null;
-  const name = hit.feature.properties?.name;
-  return {
-    id: id as Id,
-    name: typeof name === 'string' ? name : String(id),
-    onBoundary: hit.onBoundary,
-    source: hit.source,
-  };
+  return pickContaining(point, features);
 }
 
 /**
@@ -81,28 +62,19 @@ export async function locatePoint(
   source: FeatureSource,
   signal?: AbortSignal,
 ): Promise<Location> {
-  const [state, counties, majors, minors, areas] = await Promise.all(
-    (['state', ...UNIT_LAYERS] as const).map((layer) => findIn(layer, point, manifest, source, signal)),
+  const [state, counties, majorWatersheds, minorWatersheds, bankServiceAreas] = await Promise.all(
+    LOOKUP_LAYERS.map((layer) => findIn(layer, point, manifest, source, signal)),
   );
-  const county = unitOf<string>(counties ?? null, 'string');
-  const countyClass = counties?.feature.properties?.areaClass;
-  const inMinnesota = manifest.layers.state ? state !== null : county !== null;
-  const demonstration =
-    [state, counties, majors, minors, areas].some((hit) => hit?.source.demonstration) ||
-    manifest.demonstration;
-  return {
-    inMinnesota,
-    county: county && {
-      ...county,
-      areaClass: (AREA_CLASSES as readonly unknown[]).includes(countyClass)
-        ? (countyClass as AreaClass)
-        : null,
+  return locationFromHits(
+    {
+      state: state ?? null,
+      counties: counties ?? null,
+      majorWatersheds: majorWatersheds ?? null,
+      minorWatersheds: minorWatersheds ?? null,
+      bankServiceAreas: bankServiceAreas ?? null,
     },
-    majorWatershed: unitOf<number>(majors ?? null, 'number'),
-    minorWatershed: unitOf<string>(minors ?? null, 'string'),
-    bankServiceArea: unitOf<number>(areas ?? null, 'number'),
-    demonstration,
-  };
+    manifest,
+  );
 }
 
 /** The siting engine's units of a located point (county class as read from the layer). */

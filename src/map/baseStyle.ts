@@ -218,10 +218,22 @@ export const STYLE_LAYERS: LayerSpecification[] = [
     paint: { 'text-color': '#000', 'text-halo-color': '#fff', 'text-halo-width': 1.2 },
   },
   {
+    id: 'impact-vertex',
+    type: 'circle',
+    source: 'impact',
+    filter: ['all', ['==', ['geometry-type'], 'Point'], ['has', 'vertex']],
+    paint: {
+      'circle-color': '#fff',
+      'circle-radius': 4,
+      'circle-stroke-color': LINE_COLOURS.impact,
+      'circle-stroke-width': 2,
+    },
+  },
+  {
     id: 'impact-point',
     type: 'circle',
     source: 'impact',
-    filter: ['==', ['geometry-type'], 'Point'],
+    filter: ['all', ['==', ['geometry-type'], 'Point'], ['!', ['has', 'vertex']]],
     paint: {
       'circle-color': LINE_COLOURS.impact,
       'circle-radius': 8,

@@ -17,8 +17,8 @@ import { decodeUrlState, encodeUrlState } from './urlState';
 
 export const STORAGE_KEY = 'mn-wetland-siting:inputs:v1';
 
-/** What a map click does: choose the impact, or add a proposed replacement site. */
-export type ClickMode = 'impact' | 'add-site';
+/** What a map click does: choose the impact, add a proposed site, or add a vertex of the impact area. */
+export type ClickMode = 'impact' | 'add-site' | 'draw-impact';
 
 interface SitingStore extends Inputs {
   clickMode: ClickMode;

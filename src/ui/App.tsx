@@ -7,6 +7,7 @@ import { type CameraRequest, MapView } from '../map/MapView';
 import { useLayerStore } from '../store/layerStore';
 import { persistInputs, useSitingStore } from '../store/sitingStore';
 import { DemonstrationNotice } from './DemonstrationNotice';
+import { ImpactAreaPanel } from './ImpactAreaPanel';
 import { ImpactDetailsForm } from './ImpactDetailsForm';
 import { LayerList } from './LayerList';
 import { LayerStatus } from './LayerStatus';
@@ -30,6 +31,7 @@ export function App() {
   const clickMode = useSitingStore((state) => state.clickMode);
   const initialView = useSitingStore.getState().view;
   const [camera, setCamera] = useState<CameraRequest | null>(null);
+  const [draft, setDraft] = useState<[number, number][]>([]);
 
   useEffect(() => {
     void loadAll();
@@ -37,7 +39,7 @@ export function App() {
   }, [loadAll]);
 
   const results = useSitingResults();
-  const { result, info, location, scenario } = results;
+  const { result, info, location, scenario, indexes } = results;
 
   const searchEntries = useMemo(() => {
     const data = (name: 'places' | 'counties' | 'majorWatersheds' | 'bankServiceAreas') => {
@@ -58,12 +60,12 @@ export function App() {
       ? (userSites.find((site) => site.id === selectedId)?.location ?? bankLocation(loads.sites, selectedId))
       : null;
     return {
-      impact: impactOverlay(impact),
+      impact: impactOverlay(impact, draft),
       userSites: userSitesOverlay(userSites),
       links: linkOverlay(impact.location, selected ? selectedLocation : null),
       siteLabels: siteLabelOverlay(result, scenario),
     };
-  }, [impact, userSites, selectedId, result, scenario, loads.sites]);
+  }, [impact, draft, userSites, selectedId, result, scenario, loads.sites]);
 
   const featureStates = useMemo(
     () => siteStates(result, new Set(userSites.map((site) => site.id)), selectedId),
@@ -72,7 +74,9 @@ export function App() {
 
   const onMapClick = (lngLat: [number, number]) => {
     const store = useSitingStore.getState();
-    if (clickMode === 'add-site') {
+    if (clickMode === 'draw-impact') {
+      setDraft((vertices) => [...vertices, lngLat]);
+    } else if (clickMode === 'add-site') {
       const number = store.userSites.length + 1;
       let id = `site-${number}`;
       while (store.userSites.some((site) => site.id === id)) id = `${id}b`;
@@ -102,6 +106,7 @@ export function App() {
               setCamera(bounds ? { kind: 'bounds', bounds } : { kind: 'center', center: point });
             }}
           />
+          <ImpactAreaPanel draft={draft} setDraft={setDraft} indexes={indexes} />
           <LocationCard
             location={impact.location}
             state={location}

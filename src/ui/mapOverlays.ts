@@ -9,8 +9,25 @@ import type { RankResult, Scenario } from '../siting';
 import type { ImpactInputs, UserSite } from '../store/inputs';
 import { mapLevelOf } from './levelMarkers';
 
-export function impactOverlay(impact: ImpactInputs): FeatureCollection {
+export function impactOverlay(
+  impact: ImpactInputs,
+  draft: readonly [number, number][] = [],
+): FeatureCollection {
   const features: Feature[] = [];
+  if (draft.length >= 2) {
+    features.push({
+      type: 'Feature',
+      properties: { id: 'draft' },
+      geometry: { type: 'LineString', coordinates: [...draft] },
+    });
+  }
+  for (const [index, vertex] of draft.entries()) {
+    features.push({
+      type: 'Feature',
+      properties: { id: `draft-${index}`, vertex: true },
+      geometry: { type: 'Point', coordinates: vertex },
+    });
+  }
   if (impact.polygon && impact.polygon.length >= 3) {
     features.push({
       type: 'Feature',

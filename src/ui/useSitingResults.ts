@@ -53,6 +53,8 @@ export interface SitingResults {
   info: Map<string, CandidateInfo>;
   /** The scenario handed to the engine: what the CLI would rank for the same inputs. */
   scenario: Scenario | null;
+  /** Indexes of the loaded polygon layers, for area measurement. */
+  indexes: PolygonIndexes;
 }
 
 function bankCandidates(
@@ -165,11 +167,11 @@ export function useSitingResults(): SitingResults {
     let location: LocationState = { status: 'none' };
     if (impact.location) location = place ? { status: 'ready', units: place } : { status: 'loading' };
     if (!impact.location || !place?.inMinnesota)
-      return { location, place, result: null, info, scenario: null };
+      return { location, place, result: null, info, scenario: null, indexes };
     const scenario: Scenario = {
       impact: toImpact(impact, place),
       candidates: [...proposed.candidates, ...banks.candidates],
     };
-    return { location, place, result: rankScenario(scenario, { overrides }), info, scenario };
-  }, [impact, place, banks, proposed, overrides]);
+    return { location, place, result: rankScenario(scenario, { overrides }), info, scenario, indexes };
+  }, [impact, place, banks, proposed, overrides, indexes]);
 }

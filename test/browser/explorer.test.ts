@@ -157,6 +157,43 @@ describe('map explorer', () => {
     await context.close();
   });
 
+  it('draws an impact polygon and reports its area', async () => {
+    const { context, page } = await openPage(browser);
+    await page.goto(`${app.url}?view=${HENNEPIN.join(',')},13`);
+    await waitForMapIdle(page);
+    await page.getByRole('button', { name: 'Draw the impact area on the map' }).click();
+    const box = await page.getByTestId('map').boundingBox();
+    if (!box) throw new Error('no map');
+    const cx = box.x + box.width / 2;
+    const cy = box.y + box.height / 2;
+    for (const [dx, dy] of [
+      [-60, -60],
+      [60, -60],
+      [60, 60],
+      [-60, 60],
+    ]) {
+      await page.mouse.click(cx + (dx ?? 0), cy + (dy ?? 0));
+    }
+    await page.getByText('4 points so far').waitFor();
+    await page.getByRole('button', { name: 'Finish area' }).click();
+    const summary = page.getByRole('region', { name: 'Impact area' });
+    await summary.waitFor();
+    const text = await summary.innerText();
+    const acres = Number(/([\d.,]+) acres \(/.exec(text)?.[1]?.replace(/,/g, ''));
+    // 120 px at zoom 13 (512-px tiles) and 45°N is about 811 m a side: roughly 162 acres.
+    expect(acres).toBeGreaterThan(140);
+    expect(acres).toBeLessThan(185);
+    expect(text).toMatch(/square feet/);
+    expect(Number(await page.getByLabel('Wetland acres drained or filled').inputValue())).toBeCloseTo(
+      acres,
+      0,
+    );
+    await page.getByRole('region', { name: 'Impact location' }).getByText('Hennepin County').waitFor();
+    expect(new URL(page.url()).searchParams.get('poly')?.split(';')).toHaveLength(5);
+    await page.getByTestId('map').screenshot({ path: screenshotPath('explorer-drawn-area') });
+    await context.close();
+  });
+
   it('works by keyboard alone: search a town, read the card, select an option', async () => {
     const { context, page } = await openPage(browser);
     await page.goto(app.url);

@@ -1,0 +1,70 @@
+import { AREA_CLASSES, type AreaClass } from '../siting/index.ts';
+import type { LocatedUnit, Location, UnitSource } from './locatePoint.ts';
+import type { LayerName, Manifest } from './manifest.ts';
+import type { Containing } from './pickContaining.ts';
+
+/** The layers a point lookup reads: the state outline and the four unit layers. */
+export const LOOKUP_LAYERS = [
+  'state',
+  'counties',
+  'majorWatersheds',
+  'minorWatersheds',
+  'bankServiceAreas',
+] as const;
+
+export type LookupLayer = (typeof LOOKUP_LAYERS)[number];
+
+/** The containing feature of each lookup layer (null when none, or the layer is not built). */
+export type LayerHits = Record<LookupLayer, Containing | null>;
+
+function sourceOf(layer: LayerName, manifest: Manifest): UnitSource | null {
+  const entry = manifest.layers[layer];
+  if (!entry) return null;
+  const { title, official, demonstration, asOf } = entry;
+  return { layer, title, official, demonstration, asOf };
+}
+
+function unitOf<Id extends string | number>(
+  layer: LayerName,
+  hit: Containing | null,
+  manifest: Manifest,
+  kind: 'string' | 'number',
+): LocatedUnit<Id> | null {
+  const id = hit?.feature.properties?.id;
+  const source = sourceOf(layer, manifest);
+  if (!hit || !source || typeof id !== kind) return null;
+  const name = hit.feature.properties?.name;
+  return {
+    id: id as Id,
+    name: typeof name === 'string' ? name : String(id),
+    onBoundary: hit.onBoundary,
+    source,
+  };
+}
+
+/**
+ * The Location of a point from the feature found in each layer, the one shape every lookup
+ * (FlatGeobuf over HTTP or bytes, or the in-memory index) answers with. `inMinnesota` is read
+ * from the `state` layer (from the counties when there is no state layer).
+ */
+export function locationFromHits(hits: LayerHits, manifest: Manifest): Location {
+  const county = unitOf<string>('counties', hits.counties, manifest, 'string');
+  const countyClass = hits.counties?.feature.properties?.areaClass;
+  const inMinnesota = manifest.layers.state ? hits.state !== null : county !== null;
+  const demonstration =
+    LOOKUP_LAYERS.some((layer) => hits[layer] !== null && manifest.layers[layer]?.demonstration) ||
+    manifest.demonstration;
+  return {
+    inMinnesota,
+    county: county && {
+      ...county,
+      areaClass: (AREA_CLASSES as readonly unknown[]).includes(countyClass)
+        ? (countyClass as AreaClass)
+        : null,
+    },
+    majorWatershed: unitOf<number>('majorWatersheds', hits.majorWatersheds, manifest, 'number'),
+    minorWatershed: unitOf<string>('minorWatersheds', hits.minorWatersheds, manifest, 'string'),
+    bankServiceArea: unitOf<number>('bankServiceAreas', hits.bankServiceAreas, manifest, 'number'),
+    demonstration,
+  };
+}

@@ -1,0 +1,136 @@
+/**
+ * Drawing the impact as a polygon: click its corners on the map, then finish. Shows its area
+ * in acres and square feet and, where it crosses units, the area in each.
+ */
+import pointOnFeature from '@turf/point-on-feature';
+import { useMemo } from 'react';
+import { useLayerStore } from '../store/layerStore';
+import { useSitingStore } from '../store/sitingStore';
+import { closeRing, measureImpactArea } from './impactArea';
+import type { PolygonIndexes } from './placeUnitsAt';
+
+const formatNumber = (value: number, digits: number) =>
+  value.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: 0 });
+
+export interface ImpactAreaPanelProps {
+  draft: [number, number][];
+  setDraft: (draft: [number, number][]) => void;
+  indexes: PolygonIndexes;
+}
+
+export function ImpactAreaPanel({ draft, setDraft, indexes }: ImpactAreaPanelProps) {
+  const clickMode = useSitingStore((state) => state.clickMode);
+  const setClickMode = useSitingStore((state) => state.setClickMode);
+  const polygon = useSitingStore((state) => state.impact.polygon);
+  const manifest = useLayerStore((state) => state.manifest);
+  const drawing = clickMode === 'draw-impact';
+
+  const measured = useMemo(() => {
+    if (!polygon || polygon.length < 4) return null;
+    const title = (
+      name: 'minorWatersheds' | 'majorWatersheds' | 'bankServiceAreas' | 'counties',
+      fallback: string,
+    ) => (manifest?.layers[name]?.title ?? fallback).split(' — ')[0] ?? fallback;
+    const label = (properties: Record<string, unknown>) => ({
+      id: String(properties.id ?? ''),
+      name: String(properties.name ?? ''),
+    });
+    return measureImpactArea(polygon, [
+      { title: title('minorWatersheds', 'Minor watersheds'), index: indexes.minorWatersheds, label },
+      { title: title('majorWatersheds', 'Major watersheds'), index: indexes.majorWatersheds, label },
+      { title: title('bankServiceAreas', 'Bank service areas'), index: indexes.bankServiceAreas, label },
+      { title: title('counties', 'Counties'), index: indexes.counties, label },
+    ]);
+  }, [polygon, indexes, manifest]);
+
+  const finish = () => {
+    const ring = closeRing(draft);
+    const centre = pointOnFeature({ type: 'Polygon', coordinates: [ring] }).geometry.coordinates;
+    const store = useSitingStore.getState();
+    store.setImpactPolygon(ring, [centre[0] ?? 0, centre[1] ?? 0]);
+    const acres = measureImpactArea(ring, []).acres;
+    store.updateImpact({ acres: Number(acres.toFixed(3)) });
+    setDraft([]);
+    setClickMode('impact');
+  };
+
+  return (
+    <div className="impact-area">
+      {!drawing ? (
+        <button
+          type="button"
+          onClick={() => {
+            setDraft([]);
+            setClickMode('draw-impact');
+          }}
+        >
+          Draw the impact area on the map
+        </button>
+      ) : (
+        <>
+          <p className="hint" role="status">
+            Click each corner of the impacted wetland on the map ({draft.length} point
+            {draft.length === 1 ? '' : 's'} so far).
+          </p>
+          <div className="row wrap">
+            <button type="button" disabled={draft.length < 3} onClick={finish}>
+              Finish area
+            </button>
+            <button type="button" disabled={draft.length === 0} onClick={() => setDraft(draft.slice(0, -1))}>
+              Undo last point
+            </button>
+            <button
+              type="button"
+              onClick={() => {
+                setDraft([]);
+                setClickMode('impact');
+              }}
+            >
+              Cancel drawing
+            </button>
+          </div>
+        </>
+      )}
+      {measured && (
+        <section className="area-summary" aria-label="Impact area">
+          <h3>Impact area</h3>
+          <p>
+            {formatNumber(measured.acres, 3)} acres ({formatNumber(measured.squareFeet, 0)} square feet). The
+            acres field below was set from it.
+          </p>
+          {measured.crossings.map((crossing) => (
+            <table key={crossing.layer} aria-label={`Impact area by ${crossing.layer}`}>
+              <caption>
+                Crosses {crossing.shares.length} {crossing.layer.toLowerCase()}
+              </caption>
+              <thead>
+                <tr>
+                  <th scope="col">Unit</th>
+                  <th scope="col">Acres</th>
+                </tr>
+              </thead>
+              <tbody>
+                {crossing.shares.map((share) => (
+                  <tr key={share.id}>
+                    <td>
+                      {share.id} — {share.name}
+                    </td>
+                    <td>{formatNumber(share.acres, 3)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          ))}
+          <button
+            type="button"
+            onClick={() =>
+              useSitingStore.getState().setImpactPolygon(null, useSitingStore.getState().impact.location)
+            }
+          >
+            Remove the drawn area
+          </button>
+        </section>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,88 @@
+/**
+ * The area of a drawn impact polygon, in acres and square feet, and — when it crosses unit
+ * boundaries — the area in each unit (a replacement plan reports impacts by unit).
+ */
+import area from '@turf/area';
+import type { MultiPolygon, Polygon } from 'geojson';
+import polygonClipping, { type Geom } from 'polygon-clipping';
+import type { LoadedLayerIndex } from '../geo/loadedLayerIndex';
+
+export const SQUARE_METRES_PER_ACRE = 4046.8564224;
+export const SQUARE_FEET_PER_SQUARE_METRE = 10.763910417;
+
+export interface UnitShare {
+  id: string;
+  name: string;
+  acres: number;
+}
+
+export interface LayerShares {
+  layer: string;
+  shares: UnitShare[];
+}
+
+export interface ImpactArea {
+  acres: number;
+  squareFeet: number;
+  /** Per layer, the units the polygon overlaps; only layers it actually crosses (2+ units). */
+  crossings: LayerShares[];
+}
+
+/** Closes a ring of [lon, lat] if it is open. */
+export function closeRing(ring: readonly [number, number][]): [number, number][] {
+  const first = ring[0];
+  const last = ring[ring.length - 1];
+  if (!first || !last) return [];
+  return first[0] === last[0] && first[1] === last[1] ? [...ring] : [...ring, first];
+}
+
+const acresOf = (geometry: Polygon | MultiPolygon) => area(geometry) / SQUARE_METRES_PER_ACRE;
+
+/** Measures the polygon and splits it over the given layers. */
+export function measureImpactArea(
+  ring: readonly [number, number][],
+  layers: readonly {
+    title: string;
+    index: LoadedLayerIndex | undefined;
+    label: (properties: Record<string, unknown>) => { id: string; name: string };
+  }[],
+): ImpactArea {
+  const closed = closeRing(ring);
+  const polygon: Polygon = { type: 'Polygon', coordinates: [closed] };
+  const squareMetres = area(polygon);
+  const box: [number, number, number, number] = [Infinity, Infinity, -Infinity, -Infinity];
+  for (const [lon, lat] of closed) {
+    box[0] = Math.min(box[0], lon);
+    box[1] = Math.min(box[1], lat);
+    box[2] = Math.max(box[2], lon);
+    box[3] = Math.max(box[3], lat);
+  }
+  const crossings: LayerShares[] = [];
+  for (const layer of layers) {
+    if (!layer.index) continue;
+    const shares: UnitShare[] = [];
+    for (const feature of layer.index.overlapping(box)) {
+      let pieces: ReturnType<typeof polygonClipping.intersection>;
+      try {
+        pieces = polygonClipping.intersection(
+          polygon.coordinates as Geom,
+          feature.geometry.coordinates as Geom,
+        );
+      } catch {
+        // A self-intersecting drawing cannot be split; the total area above still stands.
+        continue;
+      }
+      if (pieces.length === 0) continue;
+      const acres = acresOf({ type: 'MultiPolygon', coordinates: pieces });
+      if (acres <= 0) continue;
+      shares.push({ ...layer.label(feature.properties ?? {}), acres });
+    }
+    if (shares.length > 1)
+      crossings.push({ layer: layer.title, shares: shares.sort((a, b) => b.acres - a.acres) });
+  }
+  return {
+    acres: squareMetres / SQUARE_METRES_PER_ACRE,
+    squareFeet: squareMetres * SQUARE_FEET_PER_SQUARE_METRE,
+    crossings,
+  };
+}
