@@ -32,18 +32,23 @@ export function assessCandidate(context: CandidateContext, ruleset: RuleSet): As
     });
   }
 
-  const waived = new Set<string>();
+  // Created only when an exception applies: most candidates meet none, and ranking a million
+  // of them should not allocate a million empty sets.
+  let waived: Set<string> | null = null;
   for (const exception of ruleset.exceptions) {
     const result = exception.evaluate(context);
     if (result === null) continue;
     reasons.push({ text: result.text, cite: exception.cite });
-    if (result.applies) for (const id of exception.waives) waived.add(id);
+    if (result.applies) {
+      waived ??= new Set<string>();
+      for (const id of exception.waives) waived.add(id);
+    }
   }
 
   let ineligible = false;
   let undetermined = unlocated;
   for (const exclusion of ruleset.exclusions) {
-    if (waived.has(exclusion.id)) continue;
+    if (waived?.has(exclusion.id)) continue;
     const finding = exclusion.evaluate(context);
     if (finding === null) continue;
     reasons.push({ text: finding.text, cite: exclusion.cite });
@@ -56,7 +61,7 @@ export function assessCandidate(context: CandidateContext, ruleset: RuleSet): As
   if (!ineligible && !unlocated) {
     const level = computePriority(candidate.kind, context.impactUnits, units, ruleset.priorityLevels);
     priority = level.priority;
-    reasons.push(...level.reasons);
+    for (const reason of level.reasons) reasons.push(reason);
   }
 
   for (const note of ruleset.notes) {

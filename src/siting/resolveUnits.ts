@@ -2,6 +2,87 @@ import type { AreaClassOverride } from './areaClassOverride.ts';
 import type { RuleSet } from './ruleset.ts';
 import type { ResolvedUnits, Units } from './types.ts';
 
+/** Resolves the units of one place under fixed rules and overrides (see resolveUnits). */
+export type UnitResolver = (units: Units | undefined) => ResolvedUnits;
+
+/** The first override of each id for one kind of unit, as `overrides.find` would pick it. */
+function firstById(
+  overrides: readonly AreaClassOverride[],
+  unit: AreaClassOverride['unit'],
+): Map<number | string, AreaClassOverride> {
+  const byId = new Map<number | string, AreaClassOverride>();
+  for (const entry of overrides) {
+    // Map keys match NaN to NaN where === never does; an override keyed NaN matches nothing.
+    if (entry.unit !== unit || Number.isNaN(entry.id) || byId.has(entry.id)) continue;
+    byId.set(entry.id, entry);
+  }
+  return byId;
+}
+
+/**
+ * A resolveUnits with the overrides looked up by id once, for ranking many candidates under
+ * the same overrides: the answer for every place is the one resolveUnits gives.
+ */
+export function createUnitResolver(
+  ruleset: RuleSet,
+  overrides: readonly AreaClassOverride[] = [],
+): UnitResolver {
+  const majorOverrides = firstById(overrides, 'majorWatershed');
+  const countyOverrides = firstById(overrides, 'county');
+  const countyClasses = ruleset.countyAreaClasses;
+  return (units) => {
+    const minorWatershed = units?.minorWatershed ?? null;
+    const majorFromMinor =
+      minorWatershed !== null && /^\d{5}$/.test(minorWatershed) ? Number(minorWatershed.slice(0, 2)) : null;
+    const majorWatershed = units?.majorWatershed ?? majorFromMinor;
+    const county = units?.county ?? null;
+    const bankServiceArea = units?.bankServiceArea ?? null;
+
+    const given = units?.areaClass ?? null;
+    if (given !== null) {
+      return {
+        minorWatershed,
+        majorWatershed,
+        bankServiceArea,
+        county,
+        areaClass: given,
+        areaClassSource: 'given',
+      };
+    }
+    const majorOverride = majorWatershed === null ? undefined : majorOverrides.get(majorWatershed);
+    if (majorOverride) {
+      return {
+        minorWatershed,
+        majorWatershed,
+        bankServiceArea,
+        county,
+        areaClass: majorOverride.areaClass,
+        areaClassSource: 'major-watershed-override',
+      };
+    }
+    const countyOverride = county === null ? undefined : countyOverrides.get(county);
+    if (countyOverride) {
+      return {
+        minorWatershed,
+        majorWatershed,
+        bankServiceArea,
+        county,
+        areaClass: countyOverride.areaClass,
+        areaClassSource: 'county-override',
+      };
+    }
+    const countyClass = units?.countyAreaClass ?? (county === null ? null : (countyClasses[county] ?? null));
+    return {
+      minorWatershed,
+      majorWatershed,
+      bankServiceArea,
+      county,
+      areaClass: countyClass,
+      areaClassSource: countyClass === null ? null : 'county',
+    };
+  };
+}
+
 /**
  * Fills every unit field (null when unknown) and resolves the wetland area class as
  * given ?? override[majorWatershed] ?? override[county] ?? county class (layer, then Minn. R.
@@ -13,27 +94,5 @@ export function resolveUnits(
   ruleset: RuleSet,
   overrides: readonly AreaClassOverride[] = [],
 ): ResolvedUnits {
-  const minorWatershed = units?.minorWatershed ?? null;
-  const majorFromMinor =
-    minorWatershed !== null && /^\d{5}$/.test(minorWatershed) ? Number(minorWatershed.slice(0, 2)) : null;
-  const majorWatershed = units?.majorWatershed ?? majorFromMinor;
-  const county = units?.county ?? null;
-  const bankServiceArea = units?.bankServiceArea ?? null;
-  const base = { minorWatershed, majorWatershed, bankServiceArea, county };
-
-  const given = units?.areaClass ?? null;
-  if (given !== null) return { ...base, areaClass: given, areaClassSource: 'given' };
-  const majorOverride =
-    majorWatershed === null
-      ? undefined
-      : overrides.find((entry) => entry.unit === 'majorWatershed' && entry.id === majorWatershed);
-  if (majorOverride)
-    return { ...base, areaClass: majorOverride.areaClass, areaClassSource: 'major-watershed-override' };
-  const countyOverride =
-    county === null ? undefined : overrides.find((entry) => entry.unit === 'county' && entry.id === county);
-  if (countyOverride)
-    return { ...base, areaClass: countyOverride.areaClass, areaClassSource: 'county-override' };
-  const countyClass =
-    units?.countyAreaClass ?? (county === null ? null : (ruleset.countyAreaClasses[county] ?? null));
-  return { ...base, areaClass: countyClass, areaClassSource: countyClass === null ? null : 'county' };
+  return createUnitResolver(ruleset, overrides)(units);
 }
