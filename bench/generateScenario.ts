@@ -50,7 +50,10 @@ export function generateCandidates(count: number, seed: number): Candidate[] {
         : {},
       action: bank ? null : pick(ACTIONS),
       ...(bank
-        ? { bankApplicationDate: random() < 0.5 ? '1995-06-01' : '2004-03-15', availableCredits: random() * 4 }
+        ? {
+            bankApplicationDate: random() < 0.5 ? '1995-06-01' : '2004-03-15',
+            availableCredits: random() * 4,
+          }
         : {}),
     });
   }

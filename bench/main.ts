@@ -1,0 +1,105 @@
+/**
+ * `npm run bench`: every performance measure of issue 7 in one run, side by side, written to
+ * bench/results.json and the table in BENCHMARKS.md. Not part of `npm test`: timings on a
+ * shared machine are noisy, so the claims live here, compared as ratios within one run.
+ */
+import { spawn } from 'node:child_process';
+import { writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { benchmarksMarkdown } from './benchmarksMarkdown.ts';
+import { bundleSize } from './bundleSize.ts';
+import { commandBench } from './commandBench.ts';
+import { firstIdentifyBytes } from './firstIdentifyBytes.ts';
+import { identifyBench } from './identifyBench.ts';
+import { machineFacts } from './machineFacts.ts';
+import { pageLoadBench, writeGeojsonLayers } from './pageLoadBench.ts';
+import { rankBench } from './rankBench.ts';
+import { round } from './stats.ts';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+const DATA = path.join(ROOT, 'public/data');
+const TMP = path.join(ROOT, 'bench/tmp');
+
+function log(line: string): void {
+  process.stderr.write(`bench: ${line}\n`);
+}
+
+/** Builds the app into bench/tmp/dist, so a test run using dist/ at the same time is not disturbed. */
+function buildApp(outDir: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(
+      process.execPath,
+      [
+        path.join(ROOT, 'node_modules/vite/bin/vite.js'),
+        'build',
+        '--outDir',
+        outDir,
+        '--emptyOutDir',
+        '--logLevel',
+        'warn',
+      ],
+      { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'] },
+    );
+    child.on('error', reject);
+    child.on('close', (status) =>
+      status === 0 ? resolve() : reject(new Error(`vite build exited ${status}`)),
+    );
+  });
+}
+
+async function main(): Promise<void> {
+  // FlatGeobuf logs its R-tree walk with console.debug; it would drown the progress lines.
+  console.debug = () => {};
+  const machine = machineFacts();
+  log(`${machine.cpu}, ${machine.cores} cores, load ${machine.loadAverage.join(' ')}`);
+  const identify = await identifyBench(DATA, log);
+  if (identify.mismatches > 0)
+    throw new Error(`indexed and naive identify differ on ${identify.mismatches} points`);
+  const rank = rankBench(log);
+  const commands = await commandBench(ROOT, path.join(TMP, 'batch'), log);
+  const bytes = await firstIdentifyBytes(DATA);
+  log(`first identify read ${bytes.firstIdentifyBytes} bytes in ${bytes.requests} requests`);
+  const dist = path.join(TMP, 'dist');
+  log('building the app into bench/tmp/dist');
+  await buildApp(dist);
+  const bundle = await bundleSize(dist);
+  log(`initial JavaScript ${bundle.initialGzipBytes} bytes gzip`);
+  const geojsonDir = path.join(TMP, 'geojson');
+  await writeGeojsonLayers(DATA, geojsonDir);
+  const page = await pageLoadBench(
+    dist,
+    path.join(ROOT, 'bench/baseline'),
+    geojsonDir,
+    path.join(ROOT, 'node_modules/maplibre-gl/dist'),
+    log,
+  );
+
+  const results = {
+    identify: {
+      indexedP50Ms: round(identify.indexedP50Ms, 4),
+      indexedP99Ms: round(identify.indexedP99Ms, 4),
+      naiveP50Ms: round(identify.naiveP50Ms, 3),
+      speedup: round(identify.speedup, 1),
+    },
+    rank: { tenThousandMs: round(rank.tenThousandMs, 2), millionMs: round(rank.millionMs, 0) },
+    batch: { rowsPerSecond: Math.round(commands.batch.rowsPerSecond) },
+    load: {
+      firstIdentifyBytes: bytes.firstIdentifyBytes,
+      minorWatershedFileBytes: bytes.minorWatershedFileBytes,
+      interactiveMs: round(page.interactiveMs, 0),
+      geojsonInteractiveMs: round(page.geojsonInteractiveMs, 0),
+    },
+    bundle: { initialGzipBytes: bundle.initialGzipBytes },
+    memory: { heapMb: round(page.heapMb, 1) },
+    machine,
+    details: { identify, rank, commands, bytes, bundle, page },
+  };
+  await writeFile(path.join(ROOT, 'bench/results.json'), `${JSON.stringify(results, null, 2)}\n`);
+  await writeFile(path.join(ROOT, 'BENCHMARKS.md'), benchmarksMarkdown(results));
+  log('wrote bench/results.json and BENCHMARKS.md');
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`bench: ${error instanceof Error ? error.stack : String(error)}\n`);
+  process.exitCode = 1;
+});
