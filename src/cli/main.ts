@@ -2,6 +2,7 @@
  * The siting command line: `locate`, `rank` and `batch` (see src/cli/README.md). Exit status 0
  * ok, 2 bad input, 3 missing or unreadable data; always one line on stderr, never a stack trace.
  */
+import { ReadLayerError } from '../geo/readLayerError.ts';
 import { batchCommand } from './batchCommand.ts';
 import { DataError, UsageError } from './cliErrors.ts';
 import { locateCommand } from './locateCommand.ts';
@@ -50,7 +51,7 @@ run(process.argv.slice(2)).then(
     if (error instanceof UsageError) {
       process.stderr.write(`siting: ${oneLine(error)}\n`);
       process.exitCode = 2;
-    } else if (error instanceof DataError) {
+    } else if (error instanceof DataError || error instanceof ReadLayerError) {
       process.stderr.write(`siting: data: ${oneLine(error)}\n`);
       process.exitCode = 3;
     } else {

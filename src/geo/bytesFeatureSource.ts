@@ -1,8 +1,11 @@
 import { geojson } from 'flatgeobuf';
 import type { Feature } from 'geojson';
+import { checkFeatureGeometry } from './checkFeatureGeometry.ts';
+import { checkLayerBytes } from './checkLayerBytes.ts';
 import { featureBoxIntersects } from './featureBoxIntersects.ts';
 import type { FeatureSource, Rect } from './featureSource.ts';
 import { ownBuffer } from './ownBuffer.ts';
+import { readingLayer, readingLayerFeatures } from './readLayerError.ts';
 
 /** Reads the bytes of one layer file, e.g. from disk in node. */
 export type LoadBytes = (file: string, signal?: AbortSignal) => Promise<Uint8Array>;
@@ -40,7 +43,12 @@ export function createBytesFeatureSource(loadBytes: LoadBytes): FeatureSource {
       signal?.throwIfAborted();
       let loaded = layers.get(file);
       if (!loaded) {
-        loaded = loadBytes(file, signal).then((bytes) => inspect(ownBuffer(bytes)));
+        // A truncated or corrupted file fails here with a ReadLayerError naming it.
+        loaded = loadBytes(file, signal).then(async (bytes) => {
+          const own = ownBuffer(bytes);
+          await checkLayerBytes(file, own);
+          return readingLayer(file, () => inspect(own));
+        });
         layers.set(file, loaded);
         loaded.catch(() => layers.delete(file));
       }
@@ -49,9 +57,10 @@ export function createBytesFeatureSource(loadBytes: LoadBytes): FeatureSource {
       const features = layer.indexed
         ? geojson.deserialize(layer.bytes, { rect })
         : geojson.deserialize(layer.bytes);
-      for await (const feature of features) {
+      for await (const decoded of readingLayerFeatures(file, features)) {
         signal?.throwIfAborted();
-        if (layer.indexed || featureBoxIntersects(feature as Feature, rect)) yield feature as Feature;
+        const feature = checkFeatureGeometry(file, decoded as Feature);
+        if (layer.indexed || featureBoxIntersects(feature, rect)) yield feature;
       }
     },
   };

@@ -7,6 +7,7 @@
 
 import { deserialize } from 'flatgeobuf/lib/mjs/geojson.js';
 import type { Feature, FeatureCollection, Geometry } from 'geojson';
+import { checkLayerBytes } from './checkLayerBytes';
 import { type LayerManifestEntry, type Manifest, parseManifest } from './manifest';
 
 /** A layer that could not be loaded, with the layer named for the message panel. */
@@ -92,6 +93,8 @@ export async function loadLayer(
   const bytes = await readWithProgress(response, entry.bytes, onProgress);
   const features: Feature<Geometry>[] = [];
   try {
+    // A truncated or corrupted file would otherwise hang flatgeobuf (and the tab): check it first.
+    await checkLayerBytes(entry.file, bytes);
     for await (const feature of deserialize(bytes)) features.push(feature as Feature<Geometry>);
   } catch (error) {
     throw new LayerLoadError(
