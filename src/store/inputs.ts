@@ -45,12 +45,22 @@ export interface View {
   zoom: number;
 }
 
+/**
+ * How the page is shown. `hearing` steps through the decision for an audience (step is
+ * 0-based and clamped to the steps there are); `public` is the plain-language explainer.
+ */
+export type Mode = { kind: 'explore' } | { kind: 'hearing'; step: number } | { kind: 'public' };
+export const MODE_KINDS = ['explore', 'hearing', 'public'] as const;
+/** Highest hearing step a link may ask for; the page clamps to the steps it has. */
+export const MAX_HEARING_STEP = 99;
+
 export interface Inputs {
   impact: ImpactInputs;
   userSites: UserSite[];
   layers: Record<MapLayerId, LayerSetting>;
   selectedCandidateId: string | null;
   view: View | null;
+  mode: Mode;
 }
 
 export const DEFAULT_IMPACT: ImpactInputs = {
@@ -76,6 +86,7 @@ export function defaultInputs(): Inputs {
     layers: defaultLayerSettings(),
     selectedCandidateId: null,
     view: null,
+    mode: { kind: 'explore' },
   };
 }
 

@@ -10,6 +10,7 @@ import {
   type ImpactInputs,
   type Inputs,
   type LayerSetting,
+  type Mode,
   type UserSite,
   type View,
 } from './inputs';
@@ -33,6 +34,7 @@ interface SitingStore extends Inputs {
   selectCandidate: (id: string | null) => void;
   setView: (view: View) => void;
   setClickMode: (mode: ClickMode) => void;
+  setMode: (mode: Mode) => void;
   dismissNotice: (index: number) => void;
   replaceInputs: (inputs: Inputs) => void;
 }
@@ -57,6 +59,7 @@ export function pickInputs(state: Inputs): Inputs {
     layers: state.layers,
     selectedCandidateId: state.selectedCandidateId,
     view: state.view,
+    mode: state.mode,
   };
 }
 
@@ -86,6 +89,7 @@ export function createSitingStore(
     selectCandidate: (selectedCandidateId) => set({ selectedCandidateId }),
     setView: (view) => set({ view }),
     setClickMode: (clickMode) => set({ clickMode }),
+    setMode: (mode) => set({ mode }),
     dismissNotice: (index) => set((state) => ({ notices: state.notices.filter((_, i) => i !== index) })),
     replaceInputs: (inputs) => set({ ...inputs }),
   }));

@@ -4,7 +4,7 @@
  *
  * at=lon,lat · poly=lon,lat;lon,lat;… · acres=0.8 · land=agricultural · cf=1 · project=mining ·
  * atf=1 · sites=<JSON array of {id,name,lon,lat,action}> · hide=layerId,… · opacity=layerId:0.4,… ·
- * sel=candidateId · view=lon,lat,zoom
+ * sel=candidateId · view=lon,lat,zoom · mode=hearing|public · step=n (hearing step, 0-based)
  */
 import {
   defaultInputs,
@@ -14,6 +14,7 @@ import {
   isProjectType,
   isReplacementAction,
   type LngLatTuple,
+  MAX_HEARING_STEP,
   type UserSite,
 } from './inputs';
 
@@ -30,6 +31,8 @@ const KNOWN = new Set([
   'opacity',
   'sel',
   'view',
+  'mode',
+  'step',
 ]);
 /** Bounds a shared link is trusted with: enough for real work, small enough to stay responsive. */
 const MAX_SITES_IN_URL = 500;
@@ -118,6 +121,8 @@ export function encodeUrlState(inputs: Inputs): string {
       `${exact(inputs.view.center[0])},${exact(inputs.view.center[1])},${exact(inputs.view.zoom)}`,
     );
   }
+  if (inputs.mode.kind !== 'explore') params.set('mode', inputs.mode.kind);
+  if (inputs.mode.kind === 'hearing' && inputs.mode.step !== 0) params.set('step', String(inputs.mode.step));
   return params.toString();
 }
 
@@ -137,6 +142,8 @@ export function decodeUrlState(search: string): DecodedUrlState {
   let hasState = false;
   const ignore = (name: string, why: string) =>
     notices.push(`Ignored the link's "${name}" parameter: ${why}.`);
+  // step belongs to hearing mode, which may come later in the link: read both, then combine.
+  let step: number | null = null;
 
   for (const [name, value] of params) {
     if (!KNOWN.has(name)) {
@@ -231,7 +238,23 @@ export function decodeUrlState(search: string): DecodedUrlState {
         } else ignore(name, 'expected longitude,latitude,zoom');
         break;
       }
+      case 'mode':
+        if (value === 'hearing') inputs.mode = { kind: 'hearing', step: 0 };
+        else if (value === 'public') inputs.mode = { kind: 'public' };
+        else if (value === 'explore') inputs.mode = { kind: 'explore' };
+        else ignore(name, 'expected explore, hearing or public');
+        break;
+      case 'step': {
+        const number = Number(value);
+        if (/^\d{1,2}$/.test(value) && number <= MAX_HEARING_STEP) step = number;
+        else ignore(name, `expected a step number from 0 to ${MAX_HEARING_STEP}`);
+        break;
+      }
     }
+  }
+  if (step !== null) {
+    if (inputs.mode.kind === 'hearing') inputs.mode = { kind: 'hearing', step };
+    else ignore('step', 'it only applies with mode=hearing');
   }
   return { inputs, notices, hasState };
 }

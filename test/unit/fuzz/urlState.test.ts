@@ -63,6 +63,11 @@ const validInputs: fc.Arbitrary<Inputs> = fc.record({
       nil: null,
     },
   ),
+  mode: fc.oneof(
+    fc.constant({ kind: 'explore' as const }),
+    fc.constant({ kind: 'public' as const }),
+    fc.record({ kind: fc.constant('hearing' as const), step: fc.integer({ min: 0, max: 99 }) }),
+  ),
 });
 
 /** Query strings: random text, and near-misses built from the known parameter names. */
@@ -84,6 +89,8 @@ const queryString = fc.oneof(
           'opacity',
           'sel',
           'view',
+          'mode',
+          'step',
           'x',
           '',
         ),

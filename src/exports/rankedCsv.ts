@@ -1,0 +1,74 @@
+/**
+ * The ranked options as CSV: one row per candidate in ranked order with its level,
+ * eligibility, distance and every reason with its citation.
+ */
+import type { RankResult } from '../siting';
+import { csvText } from './csvCell';
+
+/** What the page knows about a candidate besides the ranking: its name, origin and credits. */
+export interface CandidateLabel {
+  name: string;
+  origin: string;
+  status: string | null;
+  availableCredits: number | null;
+}
+
+export const RANKED_CSV_COLUMNS = [
+  'rank',
+  'id',
+  'name',
+  'kind',
+  'origin',
+  'priority',
+  'status',
+  'distanceKm',
+  'lon',
+  'lat',
+  'minorWatershed',
+  'majorWatershed',
+  'bankServiceArea',
+  'county',
+  'areaClass',
+  'bankStatus',
+  'availableCredits',
+  'reasons',
+  'cites',
+] as const;
+
+/**
+ * Writes the ranking as CSV text. Reasons and citations are joined with " | " so each
+ * candidate stays one row.
+ */
+export function rankedCsv(
+  result: RankResult,
+  labels: ReadonlyMap<string, CandidateLabel>,
+  locations: ReadonlyMap<string, readonly [number, number] | null | undefined>,
+): string {
+  const rows: (string | number | boolean | null)[][] = [[...RANKED_CSV_COLUMNS]];
+  result.candidates.forEach((candidate, index) => {
+    const label = labels.get(candidate.id);
+    const location = locations.get(candidate.id) ?? null;
+    rows.push([
+      index + 1,
+      candidate.id,
+      label?.name ?? candidate.id,
+      candidate.kind,
+      label?.origin ?? '',
+      candidate.priority,
+      candidate.status,
+      candidate.distanceKm,
+      location ? location[0] : null,
+      location ? location[1] : null,
+      candidate.units.minorWatershed,
+      candidate.units.majorWatershed,
+      candidate.units.bankServiceArea,
+      candidate.units.county,
+      candidate.units.areaClass,
+      label?.status ?? null,
+      label?.availableCredits ?? null,
+      candidate.reasons.map((reason) => reason.text).join(' | '),
+      candidate.reasons.map((reason) => reason.cite).join(' | '),
+    ]);
+  });
+  return csvText(rows);
+}
