@@ -12,8 +12,8 @@ import { useEffect, useRef, useState } from 'react';
 import type { LayerName } from '../geo/manifest';
 import { useLayerStore } from '../store/layerStore';
 import { useSitingStore } from '../store/sitingStore';
-import { createBaseStyle, type SourceId } from './baseStyle';
-import { STYLE_LAYERS_OF } from './mapLayerIds';
+import { createBaseStyle, SITE_STYLE_LAYERS, type SourceId } from './baseStyle';
+import { type MapLayerId, STYLE_LAYERS_OF } from './mapLayerIds';
 
 maplibregl.setWorkerUrl(workerUrl);
 
@@ -49,7 +49,26 @@ export interface MapViewProps {
   overlays?: Partial<Record<SourceId, FeatureCollection>>;
   /** Feature-state per source and feature id, e.g. a site's priority level or a shared unit. */
   featureStates?: FeatureStates;
+  /** Only these candidate ids are drawn (hearing mode shows levels one by one); all when absent. */
+  visibleSiteIds?: readonly string[] | null;
+  /** Only these user-facing layers are drawn, whatever the saved settings say (public view). */
+  layerMask?: readonly MapLayerId[] | null;
+  /** Called once the style has loaded, with what the page may ask of the map. */
+  onMapReady?: (api: MapApi) => void;
 }
+
+/** What the page may ask of the map without touching MapLibre itself. */
+export interface MapApi {
+  /** The map as drawn now, as a PNG data URL (for the report). */
+  toDataURL: () => Promise<string>;
+  /** Ground metres per CSS pixel at the centre of the map, for a scale bar. */
+  metersPerPixel: () => number;
+  /** The map's size in CSS pixels. */
+  size: () => { width: number; height: number };
+}
+
+/** Metres per 512-px tile at zoom 0 on the equator (WGS84 circumference / 512). */
+const EQUATOR_METRES_PER_PIXEL = 40_075_016.686 / 512;
 
 /** Feature-state by source, by feature id. */
 export type FeatureStates = Partial<Record<SourceId, ReadonlyMap<string | number, Record<string, unknown>>>>;
@@ -61,6 +80,9 @@ export function MapView({
   camera,
   overlays,
   featureStates,
+  visibleSiteIds,
+  layerMask,
+  onMapReady,
 }: MapViewProps) {
   const containerRef = useRef<HTMLDivElement>(null);
   const mapRef = useRef<maplibregl.Map | null>(null);
@@ -69,6 +91,8 @@ export function MapView({
   clickRef.current = onMapClick;
   const viewRef = useRef(onViewChange);
   viewRef.current = onViewChange;
+  const readyRef = useRef(onMapReady);
+  readyRef.current = onMapReady;
   const initialViewRef = useRef(initialView);
   const loads = useLayerStore((state) => state.loads);
   const pushed = useRef(new Map<string, unknown>());
@@ -118,6 +142,21 @@ export function MapView({
     map.on('load', () => {
       pushed.current.clear();
       setStyleReady(true);
+      readyRef.current?.({
+        // The WebGL buffer is cleared after each frame is shown, so read it inside the
+        // 'render' event of a fresh frame, before the browser composites it.
+        toDataURL: () =>
+          new Promise<string>((resolve) => {
+            map.once('render', () => resolve(map.getCanvas().toDataURL('image/png')));
+            map.triggerRepaint();
+          }),
+        metersPerPixel: () =>
+          (EQUATOR_METRES_PER_PIXEL * Math.cos((map.getCenter().lat * Math.PI) / 180)) / 2 ** map.getZoom(),
+        size: () => {
+          const canvas = map.getCanvas();
+          return { width: canvas.clientWidth, height: canvas.clientHeight };
+        },
+      });
     });
     map
       .getCanvas()
@@ -201,15 +240,29 @@ export function MapView({
     const map = mapRef.current;
     if (!map || !styleReady) return;
     for (const [layerId, setting] of Object.entries(layerSettings)) {
+      const visible = setting.visible && (!layerMask || layerMask.includes(layerId as MapLayerId));
       for (const styleLayer of STYLE_LAYERS_OF[layerId as keyof typeof STYLE_LAYERS_OF]) {
         if (!map.getLayer(styleLayer.id)) continue;
-        map.setLayoutProperty(styleLayer.id, 'visibility', setting.visible ? 'visible' : 'none');
+        map.setLayoutProperty(styleLayer.id, 'visibility', visible ? 'visible' : 'none');
         for (const property of styleLayer.opacity) {
           map.setPaintProperty(styleLayer.id, property, setting.opacity * (styleLayer.scale ?? 1));
         }
       }
     }
-  }, [styleReady, layerSettings]);
+  }, [styleReady, layerSettings, layerMask]);
+
+  // Hearing mode: show only the candidates of the step, by id (levels live in feature-state,
+  // which filters cannot read).
+  const siteKey = visibleSiteIds ? visibleSiteIds.join('\n') : null;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: siteKey is the content of visibleSiteIds; a new array with the same ids changes nothing.
+  useEffect(() => {
+    const map = mapRef.current;
+    if (!map || !styleReady) return;
+    const filter: maplibregl.FilterSpecification | null = visibleSiteIds
+      ? ['in', ['to-string', ['get', 'id']], ['literal', [...visibleSiteIds]]]
+      : null;
+    for (const layerId of SITE_STYLE_LAYERS) if (map.getLayer(layerId)) map.setFilter(layerId, filter);
+  }, [styleReady, siteKey]);
 
   const busy = !styleReady || layersPending || idleGeneration !== pushedGeneration;
   return <div ref={containerRef} className="map" data-testid="map" aria-busy={busy} />;

@@ -167,6 +167,21 @@ export const STYLE_LAYERS: LayerSpecification[] = [
     paint: { 'line-color': '#222', 'line-width': 2, 'line-dasharray': [2, 1] },
   },
   {
+    // Distance along each line from the impact (hearing mode and the chosen option).
+    id: 'links-label',
+    type: 'symbol',
+    source: 'links',
+    layout: {
+      'symbol-placement': 'line-center',
+      'text-field': ['coalesce', ['get', 'label'], ''],
+      'text-font': [LABEL_FONT_BOLD],
+      'text-size': 15,
+      'text-allow-overlap': true,
+      'text-ignore-placement': true,
+    },
+    paint: { 'text-color': '#111', 'text-halo-color': '#fff', 'text-halo-width': 2 },
+  },
+  {
     id: 'impact-fill',
     type: 'fill',
     source: 'impact',
@@ -261,6 +276,9 @@ export const STYLE_LAYERS: LayerSpecification[] = [
     paint: { 'circle-color': '#333', 'circle-radius': 2.5 },
   },
 ];
+
+/** Style layers that draw candidate sites, filtered together in hearing mode. */
+export const SITE_STYLE_LAYERS = ['sites-circle', 'user-sites-square', 'site-level-label'] as const;
 
 /** The initial style: all sources empty, filled as layers load. */
 export function createBaseStyle(): StyleSpecification {
