@@ -13,7 +13,7 @@ import { firstIdentifyBytes } from './firstIdentifyBytes.ts';
 import { identifyBench } from './identifyBench.ts';
 import { machineFacts } from './machineFacts.ts';
 import { pageLoadBench, writeGeojsonLayers } from './pageLoadBench.ts';
-import { rankBench } from './rankBench.ts';
+import { rankBench, rankInLargeYoungGeneration } from './rankBench.ts';
 import { round } from './stats.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -56,6 +56,10 @@ async function main(): Promise<void> {
   if (identify.mismatches > 0)
     throw new Error(`indexed and naive identify differ on ${identify.mismatches} points`);
   const rank = rankBench(log);
+  rank.largeYoungGeneration = await rankInLargeYoungGeneration();
+  log(
+    `rank with a 64 MB young generation: ${rank.largeYoungGeneration.tenThousandMs.toFixed(2)} ms, ${rank.largeYoungGeneration.millionMs.toFixed(0)} ms`,
+  );
   const commands = await commandBench(ROOT, path.join(TMP, 'batch'), log);
   const bytes = await firstIdentifyBytes(DATA);
   log(`first identify read ${bytes.firstIdentifyBytes} bytes in ${bytes.requests} requests`);

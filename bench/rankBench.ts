@@ -1,3 +1,5 @@
+import { spawn } from 'node:child_process';
+import path from 'node:path';
 import { rankScenario } from '../src/siting/index.ts';
 import { BENCH_IMPACT, generateCandidates } from './generateScenario.ts';
 import { median } from './stats.ts';
@@ -10,6 +12,8 @@ export interface RankResultFigures {
   tenThousandFloorMs: number;
   millionFloorMs: number;
   runs: { tenThousand: number; million: number };
+  /** The same rankings in a child node with a 64 MB young generation (the collector's diagnosis). */
+  largeYoungGeneration?: { tenThousandMs: number; millionMs: number };
 }
 
 /**
@@ -57,4 +61,27 @@ export function rankBench(log: (line: string) => void): RankResultFigures {
     millionFloorMs: median(millionFloor),
     runs: { tenThousand: tenThousandRuns.length, million: millionRuns.length },
   };
+}
+
+/**
+ * Runs the same ranking measure in a child node whose young generation is 64 MB instead of the
+ * default 16 MB: if the time drops, the collector copying the growing result is what bounds it.
+ */
+export function rankInLargeYoungGeneration(): Promise<{ tenThousandMs: number; millionMs: number }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(
+      process.execPath,
+      ['--max-semi-space-size=64', '--import', 'tsx', path.join(import.meta.dirname, 'rankChild.ts')],
+      { stdio: ['ignore', 'pipe', 'inherit'] },
+    );
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+    });
+    child.on('error', reject);
+    child.on('close', (status) => {
+      if (status !== 0) reject(new Error(`rankChild exited ${status}`));
+      else resolve(JSON.parse(output) as { tenThousandMs: number; millionMs: number });
+    });
+  });
 }
