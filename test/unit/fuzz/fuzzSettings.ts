@@ -9,6 +9,7 @@ export const FUZZ_SEEDS = {
   scenarioJson: 103_222_001,
   scenarioMutated: 103_222_002,
   scenarioText: 103_222_013,
+  csvCell: 103_222_014,
   sitesCsv: 103_222_003,
   sitesGeoJson: 103_222_004,
   urlDecode: 103_222_005,
