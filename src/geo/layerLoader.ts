@@ -1,25 +1,15 @@
 /**
- * Browser loading of whole built layers for drawing. Fetches one FlatGeobuf file in a
- * single request (so progress can be reported from the byte stream) and decodes it.
+ * Browser loading of whole built layers for drawing: the manifest, then each FlatGeobuf file,
+ * fetched and decoded in a worker so the map stays responsive.
  * Point lookups read only the features they need through HTTP range requests instead
  * (see identify in this folder); this loader is for the map's sources.
  */
-
-import { deserialize } from 'flatgeobuf/lib/mjs/geojson.js';
-import type { Feature, FeatureCollection, Geometry } from 'geojson';
-import { checkLayerBytes } from './checkLayerBytes';
+import type { FeatureCollection } from 'geojson';
+import { type DecodeRequest, decodeLayer, LayerLoadError } from './decodeLayer';
+import type { WorkerReply, WorkerRequest } from './layerDecoder.worker';
 import { type LayerManifestEntry, type Manifest, parseManifest } from './manifest';
 
-/** A layer that could not be loaded, with the layer named for the message panel. */
-export class LayerLoadError extends Error {
-  override name = 'LayerLoadError';
-  constructor(
-    readonly layerTitle: string,
-    readonly reason: string,
-  ) {
-    super(`${layerTitle}: ${reason}`);
-  }
-}
+export { LayerLoadError };
 
 /** Reads and validates `manifest.json` under `baseUrl`. */
 export async function loadManifest(baseUrl: string, signal?: AbortSignal): Promise<Manifest> {
@@ -45,68 +35,71 @@ export async function loadManifest(baseUrl: string, signal?: AbortSignal): Promi
   return parseManifest(json);
 }
 
-async function readWithProgress(
-  response: Response,
-  expectedBytes: number,
-  onProgress: (fraction: number) => void,
-): Promise<Uint8Array> {
-  const total = Number(response.headers.get('content-length')) || expectedBytes;
-  if (!response.body) return new Uint8Array(await response.arrayBuffer());
-  const reader = response.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let received = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    chunks.push(value);
-    received += value.byteLength;
-    if (total > 0) onProgress(Math.min(1, received / total));
+let worker: Worker | null = null;
+let nextId = 0;
+const pending = new Map<
+  number,
+  {
+    resolve: (layer: LoadedLayer) => void;
+    reject: (error: Error) => void;
+    onProgress: (fraction: number) => void;
   }
-  const bytes = new Uint8Array(received);
-  let offset = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, offset);
-    offset += chunk.byteLength;
+>();
+
+function decoder(): Worker | null {
+  if (typeof Worker === 'undefined') return null;
+  if (!worker) {
+    worker = new Worker(new URL('./layerDecoder.worker.ts', import.meta.url), { type: 'module' });
+    worker.onmessage = (event: MessageEvent<WorkerReply>) => {
+      const reply = event.data;
+      const job = pending.get(reply.id);
+      if (!job) return;
+      if (reply.kind === 'progress') job.onProgress(reply.fraction);
+      else {
+        pending.delete(reply.id);
+        if (reply.kind === 'done') {
+          const drawUrl = URL.createObjectURL(new Blob([reply.geojson], { type: 'application/geo+json' }));
+          job.resolve({ data: reply.data, drawUrl });
+        } else job.reject(new LayerLoadError(reply.title, reply.reason));
+      }
+    };
+    worker.onerror = (event) => {
+      for (const job of pending.values())
+        job.reject(new LayerLoadError('Layer worker', event.message || 'stopped'));
+      pending.clear();
+      worker = null;
+    };
   }
-  return bytes;
+  return worker;
 }
 
 /**
- * Fetches and decodes one layer.
+ * Fetches and decodes one layer in the layer worker (on the page where workers are missing).
  * @throws LayerLoadError naming the layer when the file is missing, truncated or not FlatGeobuf.
  */
-export async function loadLayer(
+/** A decoded layer, and (from the worker) a blob URL of its GeoJSON for the map to draw. */
+export interface LoadedLayer {
+  data: FeatureCollection;
+  drawUrl: string | null;
+}
+
+export function loadLayer(
   baseUrl: string,
   entry: LayerManifestEntry,
   onProgress: (fraction: number) => void = () => {},
-  signal?: AbortSignal,
-): Promise<FeatureCollection> {
-  let response: Response;
-  try {
-    response = await fetch(`${baseUrl}${entry.file}`, { signal });
-  } catch (error) {
-    if (signal?.aborted) throw error;
-    throw new LayerLoadError(entry.title, 'could not be reached');
-  }
-  if (!response.ok)
-    throw new LayerLoadError(entry.title, `file ${entry.file} answered HTTP ${response.status}`);
-  const bytes = await readWithProgress(response, entry.bytes, onProgress);
-  const features: Feature<Geometry>[] = [];
-  try {
-    // A truncated or corrupted file would otherwise hang flatgeobuf (and the tab): check it first.
-    await checkLayerBytes(entry.file, bytes);
-    for await (const feature of deserialize(bytes)) features.push(feature as Feature<Geometry>);
-  } catch (error) {
-    throw new LayerLoadError(
-      entry.title,
-      `file ${entry.file} is not a readable FlatGeobuf file (${error instanceof Error ? error.message : String(error)})`,
-    );
-  }
-  if (entry.featureCount > 0 && features.length !== entry.featureCount) {
-    throw new LayerLoadError(
-      entry.title,
-      `file ${entry.file} holds ${features.length} features, the manifest says ${entry.featureCount} (truncated or stale file)`,
-    );
-  }
-  return { type: 'FeatureCollection', features };
+): Promise<LoadedLayer> {
+  const request: DecodeRequest = {
+    url: new URL(`${baseUrl}${entry.file}`, globalThis.location?.href).href,
+    file: entry.file,
+    title: entry.title,
+    bytes: entry.bytes,
+    featureCount: entry.featureCount,
+  };
+  const target = decoder();
+  if (!target) return decodeLayer(request, onProgress).then((data) => ({ data, drawUrl: null }));
+  return new Promise((resolve, reject) => {
+    const id = nextId++;
+    pending.set(id, { resolve, reject, onProgress });
+    target.postMessage({ id, ...request } satisfies WorkerRequest);
+  });
 }

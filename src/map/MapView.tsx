@@ -60,7 +60,7 @@ export interface MapViewProps {
 /** What the page may ask of the map without touching MapLibre itself. */
 export interface MapApi {
   /** The map as drawn now, as a PNG data URL (for the report). */
-  toDataURL: () => Promise<string>;
+  toDataURL: () => string;
   /** Ground metres per CSS pixel at the centre of the map, for a scale bar. */
   metersPerPixel: () => number;
   /** The map's size in CSS pixels. */
@@ -143,13 +143,13 @@ export function MapView({
       pushed.current.clear();
       setStyleReady(true);
       readyRef.current?.({
-        // The WebGL buffer is cleared after each frame is shown, so read it inside the
-        // 'render' event of a fresh frame, before the browser composites it.
-        toDataURL: () =>
-          new Promise<string>((resolve) => {
-            map.once('render', () => resolve(map.getCanvas().toDataURL('image/png')));
-            map.triggerRepaint();
-          }),
+        // The WebGL buffer is cleared once a frame is shown, so draw one synchronously and
+        // read it in the same task, before the browser composites it (no preserveDrawingBuffer,
+        // which would slow every frame). Synchronous, so it can run in a 'beforeprint' handler.
+        toDataURL: () => {
+          map.redraw();
+          return map.getCanvas().toDataURL('image/png');
+        },
         metersPerPixel: () =>
           (EQUATOR_METRES_PER_PIXEL * Math.cos((map.getCenter().lat * Math.PI) / 180)) / 2 ** map.getZoom(),
         size: () => {
@@ -181,7 +181,8 @@ export function MapView({
       const load = loads[name];
       if (load.status !== 'ready' || pushed.current.get(name) === load.data) continue;
       const source = map.getSource<maplibregl.GeoJSONSource>(name);
-      source?.setData(load.data);
+      // A URL lets MapLibre's worker fetch and parse the layer without the page cloning it.
+      source?.setData(load.drawUrl ?? load.data);
       pushed.current.set(name, load.data);
       changed = true;
     }

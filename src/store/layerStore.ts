@@ -11,7 +11,7 @@ import { type AreaClassOverride, parseAreaClassOverrides } from '../siting';
 
 export type LayerLoad =
   | { status: 'loading'; progress: number }
-  | { status: 'ready'; data: FeatureCollection }
+  | { status: 'ready'; data: FeatureCollection; drawUrl: string | null }
   | { status: 'error'; message: string }
   | { status: 'absent' };
 
@@ -50,14 +50,14 @@ export const useLayerStore = create<LayerStore>((set, get) => {
     setLoad(name, { status: 'loading', progress: 0 });
     try {
       let lastReported = 0;
-      const data = await loadLayer(baseUrl, entry, (progress) => {
+      const { data, drawUrl } = await loadLayer(baseUrl, entry, (progress) => {
         // Re-render at most every 5 % so a large layer does not flood React.
         if (progress - lastReported >= 0.05 || progress === 1) {
           lastReported = progress;
           setLoad(name, { status: 'loading', progress });
         }
       });
-      setLoad(name, { status: 'ready', data });
+      setLoad(name, { status: 'ready', data, drawUrl });
     } catch (error) {
       setLoad(name, { status: 'error', message: messageOf(error) });
     }

@@ -14,6 +14,7 @@ import type { LocationState } from './LocationCard';
 import type { PlaceUnits } from './placeUnits';
 import { type PolygonIndexes, placeUnitsAt } from './placeUnitsAt';
 import type { CandidateInfo } from './RankingTable';
+import { useQuickLocation } from './useQuickLocation';
 
 const POLYGON_LAYERS = [
   'state',
@@ -132,6 +133,7 @@ export function useSitingResults(): SitingResults {
   const impact = useSitingStore((state) => state.impact);
   const userSites = useSitingStore((state) => state.userSites);
   const overrides = useLayerStore((state) => state.overrides);
+  const baseUrl = useLayerStore((state) => state.baseUrl);
 
   const [state, counties, majorWatersheds, minorWatersheds, bankServiceAreas] = POLYGON_LAYERS.map((name) =>
     dataOf(loads[name]),
@@ -162,10 +164,18 @@ export function useSitingResults(): SitingResults {
     [impact.location, indexes, manifest, pending],
   );
 
+  // Until every polygon layer has arrived, read the card's units by range requests.
+  const quick = useQuickLocation(impact.location, manifest, baseUrl, pending);
+
   return useMemo(() => {
     const info = new Map([...banks.info, ...proposed.info]);
     let location: LocationState = { status: 'none' };
-    if (impact.location) location = place ? { status: 'ready', units: place } : { status: 'loading' };
+    if (impact.location) {
+      if (place) location = { status: 'ready', units: place };
+      else if (quick.place) location = { status: 'ready', units: quick.place };
+      else if (quick.error) location = { status: 'error', message: quick.error };
+      else location = { status: 'loading' };
+    }
     if (!impact.location || !place?.inMinnesota)
       return { location, place, result: null, info, scenario: null, indexes };
     const scenario: Scenario = {
@@ -173,5 +183,5 @@ export function useSitingResults(): SitingResults {
       candidates: [...proposed.candidates, ...banks.candidates],
     };
     return { location, place, result: rankScenario(scenario, { overrides }), info, scenario, indexes };
-  }, [impact, place, banks, proposed, overrides, indexes]);
+  }, [impact, place, quick, banks, proposed, overrides, indexes]);
 }

@@ -50,7 +50,8 @@ describe('the explorer page', () => {
 
   it('names a corrupt layer and keeps drawing the others', async () => {
     const { context, page, foreignRequests } = await openPage(browser);
-    await page.route('**/data/counties.fgb', (route) =>
+    // context.route also reaches the layer worker's requests.
+    await context.route('**/data/counties.fgb', (route) =>
       route.fulfill({
         status: 200,
         contentType: 'application/octet-stream',
@@ -76,7 +77,7 @@ describe('the explorer page', () => {
 
   it('reports a missing manifest with a retry', async () => {
     const { context, page } = await openPage(browser);
-    await page.route('**/data/manifest.json', (route) => route.fulfill({ status: 404, body: 'missing' }));
+    await context.route('**/data/manifest.json', (route) => route.fulfill({ status: 404, body: 'missing' }));
     await page.goto(app.url);
     await page.getByRole('alert').first().waitFor();
     expect(await page.getByRole('alert').first().textContent()).toContain('HTTP 404');

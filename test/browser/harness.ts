@@ -63,6 +63,8 @@ export async function openPage(
     bypassCSP: options.bypassCSP ?? false,
   });
   const page = await context.newPage();
+  // Shared 2-core machines can be slow to render in software; wait generously, fail clearly.
+  page.setDefaultTimeout(60_000);
   const foreignRequests: string[] = [];
   const pageErrors: string[] = [];
   page.on('request', (request) => {
@@ -75,7 +77,7 @@ export async function openPage(
 }
 
 /** Waits until every layer has loaded (or failed) and the map has drawn it. */
-export async function waitForMapIdle(page: Page, timeout = 45_000): Promise<void> {
+export async function waitForMapIdle(page: Page, timeout = 90_000): Promise<void> {
   await page.locator('[data-testid="map"][aria-busy="false"]').waitFor({ timeout });
 }
 

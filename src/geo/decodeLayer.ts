@@ -1,0 +1,93 @@
+/**
+ * Fetches one FlatGeobuf layer in a single request, reporting progress from the byte stream,
+ * and decodes it. Runs in the layer worker (so an 11 MB decode never freezes the map) or, where
+ * workers are unavailable, on the page.
+ */
+
+import { deserialize } from 'flatgeobuf/lib/mjs/geojson.js';
+import type { Feature, FeatureCollection, Geometry } from 'geojson';
+import { checkLayerBytes } from './checkLayerBytes';
+
+/** A layer that could not be loaded, with the layer named for the message panel. */
+export class LayerLoadError extends Error {
+  override name = 'LayerLoadError';
+  constructor(
+    readonly layerTitle: string,
+    readonly reason: string,
+  ) {
+    super(`${layerTitle}: ${reason}`);
+  }
+}
+
+export interface DecodeRequest {
+  url: string;
+  file: string;
+  title: string;
+  bytes: number;
+  featureCount: number;
+}
+
+async function readWithProgress(
+  response: Response,
+  expectedBytes: number,
+  onProgress: (fraction: number) => void,
+): Promise<Uint8Array> {
+  const total = Number(response.headers.get('content-length')) || expectedBytes;
+  if (!response.body) return new Uint8Array(await response.arrayBuffer());
+  const reader = response.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let received = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    chunks.push(value);
+    received += value.byteLength;
+    if (total > 0) onProgress(Math.min(1, received / total));
+  }
+  const bytes = new Uint8Array(received);
+  let offset = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return bytes;
+}
+
+/**
+ * Fetches and decodes one layer.
+ * @throws LayerLoadError naming the layer when the file is missing, truncated or not FlatGeobuf.
+ */
+export async function decodeLayer(
+  request: DecodeRequest,
+  onProgress: (fraction: number) => void = () => {},
+  signal?: AbortSignal,
+): Promise<FeatureCollection> {
+  let response: Response;
+  try {
+    response = await fetch(request.url, signal ? { signal } : {});
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    throw new LayerLoadError(request.title, 'could not be reached');
+  }
+  if (!response.ok)
+    throw new LayerLoadError(request.title, `file ${request.file} answered HTTP ${response.status}`);
+  const bytes = await readWithProgress(response, request.bytes, onProgress);
+  const features: Feature<Geometry>[] = [];
+  try {
+    // A truncated or corrupted file would otherwise hang flatgeobuf (and the worker): check it first.
+    await checkLayerBytes(request.file, bytes);
+    for await (const feature of deserialize(bytes)) features.push(feature as Feature<Geometry>);
+  } catch (error) {
+    throw new LayerLoadError(
+      request.title,
+      `file ${request.file} is not a readable FlatGeobuf file (${error instanceof Error ? error.message : String(error)})`,
+    );
+  }
+  if (request.featureCount > 0 && features.length !== request.featureCount) {
+    throw new LayerLoadError(
+      request.title,
+      `file ${request.file} holds ${features.length} features, the manifest says ${request.featureCount} (truncated or stale file)`,
+    );
+  }
+  return { type: 'FeatureCollection', features };
+}
