@@ -1,12 +1,11 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { createBytesFeatureSource } from '../src/geo/bytesFeatureSource.ts';
-import { type Location, locatePoint } from '../src/geo/locatePoint.ts';
-import { type LayerHits, LOOKUP_LAYERS, locationFromHits } from '../src/geo/locationFromHits.ts';
-import type { Manifest } from '../src/geo/manifest.ts';
+import { locatePoint } from '../src/geo/locatePoint.ts';
 import { pickContaining } from '../src/geo/pickContaining.ts';
-import { type LookupCollections, UnitIndex } from '../src/geo/unitIndex.ts';
+import { UnitIndex } from '../src/geo/unitIndex.ts';
 import { loadLookupLayers } from './loadLookupLayers.ts';
+import { naiveLocate } from './naiveLocate.ts';
 import { IDENTIFY_SEED, randomPoints } from './randomPoints.ts';
 import { median, percentile } from './stats.ts';
 
@@ -27,15 +26,6 @@ export interface IdentifyResult {
   decodeLayersMs: number;
   /** Points where the indexed and the naive answer differ (must be 0). */
   mismatches: number;
-}
-
-/** The naive identify: booleanPointInPolygon over every polygon of every layer (pickContaining). */
-function naiveLocate(point: [number, number], manifest: Manifest, collections: LookupCollections): Location {
-  const hits = {} as LayerHits;
-  for (const layer of LOOKUP_LAYERS) {
-    hits[layer] = manifest.layers[layer] ? pickContaining(point, collections[layer]?.features ?? []) : null;
-  }
-  return locationFromHits(hits, manifest);
 }
 
 function timeEach(points: [number, number][], run: (point: [number, number]) => unknown): number[] {

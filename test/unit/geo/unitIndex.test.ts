@@ -3,11 +3,11 @@ import { readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { Feature, FeatureCollection, Position } from 'geojson';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { naiveLocate } from '../../../bench/naiveLocate.ts';
 import { IDENTIFY_SEED, randomPoints } from '../../../bench/randomPoints.ts';
 import { createBytesFeatureSource } from '../../../src/geo/bytesFeatureSource.ts';
-import type { Location } from '../../../src/geo/locatePoint.ts';
 import { locatePoint } from '../../../src/geo/locatePoint.ts';
-import { type LayerHits, LOOKUP_LAYERS, locationFromHits } from '../../../src/geo/locationFromHits.ts';
+import { LOOKUP_LAYERS } from '../../../src/geo/locationFromHits.ts';
 import { type Manifest, parseManifest } from '../../../src/geo/manifest.ts';
 import { pickContaining } from '../../../src/geo/pickContaining.ts';
 import { readFeatureCollection } from '../../../src/geo/readFeatureCollection.ts';
@@ -25,39 +25,6 @@ async function readDataDir(dir: string): Promise<{ manifest: Manifest; collectio
       );
   }
   return { manifest, collections };
-}
-
-/**
- * The naive answer: every polygon of every layer tested, with the same boundary rule. With
- * `boxed`, a polygon is skipped only when the point lies outside the box of its own vertices,
- * which cannot change the answer (no polygon reaches outside its vertices) but makes 1,000 points
- * over the 5,700 built minor watersheds take a second, not fifteen; the benchmark times and checks
- * the plain scan.
- */
-function naiveLocate(
-  point: [number, number],
-  manifest: Manifest,
-  collections: LookupCollections,
-  boxes?: Map<Feature, [number, number, number, number]>,
-): Location {
-  const outside = (feature: Feature) => {
-    const box = boxes?.get(feature);
-    return (
-      box !== undefined && (point[0] < box[0] || point[1] < box[1] || point[0] > box[2] || point[1] > box[3])
-    );
-  };
-  const hits = Object.fromEntries(
-    LOOKUP_LAYERS.map((layer) => [
-      layer,
-      manifest.layers[layer]
-        ? pickContaining(
-            point,
-            (collections[layer]?.features ?? []).filter((feature) => !outside(feature)),
-          )
-        : null,
-    ]),
-  ) as LayerHits;
-  return locationFromHits(hits, manifest);
 }
 
 function vertexBoxes(collections: LookupCollections): Map<Feature, [number, number, number, number]> {
