@@ -13,7 +13,7 @@ import { locatePoint } from '../../../src/geo/locatePoint.ts';
 import { type Manifest, parseManifest } from '../../../src/geo/manifest.ts';
 import { ReadLayerError } from '../../../src/geo/readLayerError.ts';
 import { buildDataDir } from '../../fixtures/siting/buildDataDir.ts';
-import { fuzzParameters } from './fuzzSettings.ts';
+import { FUZZ_TIMEOUT_MS, fuzzParameters } from './fuzzSettings.ts';
 
 const FILE = 'counties.fgb';
 
@@ -69,11 +69,13 @@ describe.each([
     expect(unhandled).toEqual([]);
   });
 
-  it('reads the intact file', async () => {
+  it('reads the intact file', { timeout: FUZZ_TIMEOUT_MS }, async () => {
     expect(await lookUp(manifest, real, [-92.7, 44])).toBeNull();
   });
 
-  it('random bytes, with and without the FlatGeobuf magic: answer or a ReadLayerError', async () => {
+  it('random bytes, with and without the FlatGeobuf magic: answer or a ReadLayerError', {
+    timeout: FUZZ_TIMEOUT_MS,
+  }, async () => {
     const magic = real.slice(0, 8);
     await fc.assert(
       fc.asyncProperty(
@@ -89,7 +91,9 @@ describe.each([
     );
   });
 
-  it('the real file truncated or with bytes flipped: answer or a ReadLayerError', async () => {
+  it('the real file truncated or with bytes flipped: answer or a ReadLayerError', {
+    timeout: FUZZ_TIMEOUT_MS,
+  }, async () => {
     await fc.assert(
       fc.asyncProperty(
         fc.nat({ max: real.length }),

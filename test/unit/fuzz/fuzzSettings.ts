@@ -5,6 +5,12 @@
  */
 export const FUZZ_RUNS = 10_000;
 
+/**
+ * Per-test time limit. 10,000 cases take 1-5 s alone but several times that when the two cores
+ * are shared with other suites; a real hang (what the FlatGeobuf fuzz found) still fails.
+ */
+export const FUZZ_TIMEOUT_MS = 60_000;
+
 export const FUZZ_SEEDS = {
   scenarioJson: 103_222_001,
   scenarioMutated: 103_222_002,

@@ -15,7 +15,7 @@ import {
   RULESETS,
   rankScenario,
 } from '../../../src/siting/index.ts';
-import { fuzzParameters } from './fuzzSettings.ts';
+import { FUZZ_TIMEOUT_MS, fuzzParameters } from './fuzzSettings.ts';
 
 /** Parses, and when accepted ranks under every rule set; returns the parse result. */
 function parseAndRank(value: unknown) {
@@ -132,7 +132,9 @@ const mutationArbitrary: fc.Arbitrary<Mutation> = fc.record({
 });
 
 describe('fuzz: scenario JSON (parseScenario, rankScenario)', () => {
-  it('never throws on arbitrary JSON values; rejections name a field and a problem', () => {
+  it('never throws on arbitrary JSON values; rejections name a field and a problem', {
+    timeout: FUZZ_TIMEOUT_MS,
+  }, () => {
     fc.assert(
       fc.property(fc.jsonValue({ maxDepth: 4 }), (value) => {
         parseAndRank(value);
@@ -141,7 +143,7 @@ describe('fuzz: scenario JSON (parseScenario, rankScenario)', () => {
     );
   });
 
-  it('never throws on mutated valid scenarios, and accepted ones rank', () => {
+  it('never throws on mutated valid scenarios, and accepted ones rank', { timeout: FUZZ_TIMEOUT_MS }, () => {
     let accepted = 0;
     fc.assert(
       fc.property(validScenarioJson, mutationArbitrary, (scenario, mutation) => {
@@ -155,7 +157,9 @@ describe('fuzz: scenario JSON (parseScenario, rankScenario)', () => {
     expect(accepted).toBeGreaterThan(1_000);
   });
 
-  it('parses JSON text cut at any point or with one character changed without throwing', () => {
+  it('parses JSON text cut at any point or with one character changed without throwing', {
+    timeout: FUZZ_TIMEOUT_MS,
+  }, () => {
     const text = JSON.stringify({
       impact: { location: [-92.47, 44.02], acres: 0.8, land: 'nonagricultural' },
       candidates: [{ id: 'A', kind: 'bank', units: { bankServiceArea: 10 } }],

@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { PipelineError } from '../../../data/lib/PipelineError.ts';
 import { readZippedShapefile } from '../../../data/lib/readZippedShapefile.ts';
 import { PRJ_UTM15N, writeDbf, writeShp, writeZip } from '../../fixtures/data/makeShapefileZip.ts';
-import { fuzzParameters } from './fuzzSettings.ts';
+import { FUZZ_TIMEOUT_MS, fuzzParameters } from './fuzzSettings.ts';
 
 const LABEL = 'DNR minor watersheds (fuzz)';
 
@@ -43,18 +43,20 @@ function expectLayerOrNamedError(bytes: Uint8Array): void {
 }
 
 describe('fuzz: zipped shapefile (readZippedShapefile)', () => {
-  it('reads the intact archive', () => {
+  it('reads the intact archive', { timeout: FUZZ_TIMEOUT_MS }, () => {
     expect(readZippedShapefile(real, LABEL).features).toHaveLength(1);
   });
 
-  it('random bytes: a PipelineError naming the source', () => {
+  it('random bytes: a PipelineError naming the source', { timeout: FUZZ_TIMEOUT_MS }, () => {
     fc.assert(
       fc.property(fc.uint8Array({ maxLength: 400 }), (bytes) => expectLayerOrNamedError(bytes)),
       fuzzParameters('shapefileRandom'),
     );
   });
 
-  it('the archive truncated or with bytes flipped: a layer or a PipelineError naming the source', () => {
+  it('the archive truncated or with bytes flipped: a layer or a PipelineError naming the source', {
+    timeout: FUZZ_TIMEOUT_MS,
+  }, () => {
     fc.assert(
       fc.property(
         fc.nat({ max: real.length }),

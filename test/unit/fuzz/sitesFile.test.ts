@@ -15,7 +15,7 @@ import {
   type ParsedSites,
   parseSitesFile,
 } from '../../../src/ui/parseSitesFile.ts';
-import { fuzzParameters } from './fuzzSettings.ts';
+import { FUZZ_TIMEOUT_MS, fuzzParameters } from './fuzzSettings.ts';
 
 /** Checks the contract every result keeps, whatever the input. */
 function checkResult(fileName: string, result: ParsedSites): boolean {
@@ -176,7 +176,9 @@ const geoJsonText = fc.oneof(
 );
 
 describe('fuzz: sites CSV (parseSitesFile)', () => {
-  it('never throws; names the file and the row; accepted sites survive persistence', () => {
+  it('never throws; names the file and the row; accepted sites survive persistence', {
+    timeout: FUZZ_TIMEOUT_MS,
+  }, () => {
     let accepted = 0;
     fc.assert(
       fc.property(fileName, csvText, (name, text) => {
@@ -187,7 +189,9 @@ describe('fuzz: sites CSV (parseSitesFile)', () => {
     expect(accepted).toBeGreaterThan(1_000);
   });
 
-  it('refuses a file over the size limit, and more rows than the site limit, with a message', () => {
+  it('refuses a file over the size limit, and more rows than the site limit, with a message', {
+    timeout: FUZZ_TIMEOUT_MS,
+  }, () => {
     const big = parseSitesFile('big.csv', `lon,lat\n${'-92.4,44.1\n'.repeat(MAX_SITES_FILE_BYTES / 10)}`);
     expect(big).toEqual({ ok: false, message: 'big.csv: larger than 20 MB; split it into smaller files' });
     const many = parseSitesFile('many.csv', `lon,lat\n${'-92.4,44.1\n'.repeat(MAX_SITES + 1)}`);
@@ -197,12 +201,14 @@ describe('fuzz: sites CSV (parseSitesFile)', () => {
     });
   });
 
-  it('names the row at fault', () => {
+  it('names the row at fault', { timeout: FUZZ_TIMEOUT_MS }, () => {
     const result = parseSitesFile('mine.csv', 'lon,lat,name\n-92.4,44.1,ok\n-92.4,abc,bad\n');
     expect(result).toEqual({ ok: false, message: 'mine.csv, row 3: coordinates are not numbers' });
   });
 
-  it('keeps names with quotes, commas, line breaks and markup exactly, as text', () => {
+  it('keeps names with quotes, commas, line breaks and markup exactly, as text', {
+    timeout: FUZZ_TIMEOUT_MS,
+  }, () => {
     const names = ['<img src=x onerror=alert(1)>', 'a, "b"\nc', '=HYPERLINK("http://x")', 'é 🦆'];
     const text = `lon,lat,name\n${names.map((name, index) => `-92.${index},44.1,${quoteCell(name)}`).join('\n')}`;
     const result = parseSitesFile('names.csv', text);
@@ -211,7 +217,9 @@ describe('fuzz: sites CSV (parseSitesFile)', () => {
 });
 
 describe('fuzz: sites GeoJSON (parseSitesFile)', () => {
-  it('never throws; names the file and each skipped feature; accepted sites survive persistence', () => {
+  it('never throws; names the file and each skipped feature; accepted sites survive persistence', {
+    timeout: FUZZ_TIMEOUT_MS,
+  }, () => {
     let accepted = 0;
     fc.assert(
       fc.property(fc.constantFrom('sites.geojson', 'x.json', 'S.GeoJSON'), geoJsonText, (name, text) => {
@@ -222,7 +230,9 @@ describe('fuzz: sites GeoJSON (parseSitesFile)', () => {
     expect(accepted).toBeGreaterThan(500);
   });
 
-  it('makes repeated and generated ids unique, with a warning naming the row or feature', () => {
+  it('makes repeated and generated ids unique, with a warning naming the row or feature', {
+    timeout: FUZZ_TIMEOUT_MS,
+  }, () => {
     const csv = parseSitesFile('d.csv', 'lon,lat,id\n-92,44,2\n-92,44,\n-92,44,2\n', '');
     expect(csv.ok && csv.sites.map((site) => site.id)).toEqual(['2', '2-2', '2-3']);
     expect(csv.ok && csv.warnings).toEqual([

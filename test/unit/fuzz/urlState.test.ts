@@ -10,7 +10,7 @@ import { MAP_LAYERS, type MapLayerId } from '../../../src/map/mapLayerIds.ts';
 import { LAND_USES, PROJECT_TYPES, REPLACEMENT_ACTIONS } from '../../../src/siting/index.ts';
 import { defaultInputs, type Inputs, type LayerSetting, type UserSite } from '../../../src/store/inputs.ts';
 import { decodeUrlState, encodeUrlState } from '../../../src/store/urlState.ts';
-import { fuzzParameters } from './fuzzSettings.ts';
+import { FUZZ_TIMEOUT_MS, fuzzParameters } from './fuzzSettings.ts';
 
 /**
  * −0 is left out: it is the same place as 0 and JSON writes it as 0, so it comes back as 0
@@ -115,7 +115,9 @@ const queryString = fc.oneof(
 );
 
 describe('fuzz: URL state', () => {
-  it('decodeUrlState never throws, keeps inputs valid and names every ignored parameter', () => {
+  it('decodeUrlState never throws, keeps inputs valid and names every ignored parameter', {
+    timeout: FUZZ_TIMEOUT_MS,
+  }, () => {
     fc.assert(
       fc.property(queryString, (search) => {
         const { inputs, notices } = decodeUrlState(search);
@@ -128,7 +130,9 @@ describe('fuzz: URL state', () => {
     );
   });
 
-  it('decode(encode(inputs)) gives back exactly the inputs, with no notices', () => {
+  it('decode(encode(inputs)) gives back exactly the inputs, with no notices', {
+    timeout: FUZZ_TIMEOUT_MS,
+  }, () => {
     fc.assert(
       fc.property(validInputs, (inputs) => {
         const decoded = decodeUrlState(encodeUrlState(inputs));
@@ -139,7 +143,9 @@ describe('fuzz: URL state', () => {
     );
   });
 
-  it('keeps full precision: a clicked point comes back as the same number', () => {
+  it('keeps full precision: a clicked point comes back as the same number', {
+    timeout: FUZZ_TIMEOUT_MS,
+  }, () => {
     const inputs = defaultInputs();
     inputs.impact.location = [-92.47123456789012, 44.02345678901234];
     inputs.view = { center: [-93.123456789, 45.987654321], zoom: 7.123456 };

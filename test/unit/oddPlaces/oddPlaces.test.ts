@@ -16,7 +16,7 @@ import { CANDIDATE_COLUMNS, candidateFromRow, readHeader } from '../../../src/cl
 import { parseScenario, rankScenario } from '../../../src/siting/index.ts';
 import { buildDataDir } from '../../fixtures/siting/buildDataDir.ts';
 import { runCli } from '../cli/runCli.ts';
-import { FUZZ_SEEDS, fuzzParameters } from '../fuzz/fuzzSettings.ts';
+import { FUZZ_SEEDS, FUZZ_TIMEOUT_MS, fuzzParameters } from '../fuzz/fuzzSettings.ts';
 
 let data: string;
 let work: string;
@@ -39,7 +39,7 @@ function expectRefused(run: { status: number | null; stdout: string; stderr: str
   expect(run.stderr).not.toMatch(/\n\s+at /);
 }
 
-describe('odd places: siting locate', () => {
+describe('odd places: siting locate', { timeout: 30_000 }, () => {
   it('a point exactly on a shared boundary: one deterministic answer, flagged onBoundary', async () => {
     const runs = await Promise.all([
       runCli(['locate', '-92', '44', '--data', data]),
@@ -82,7 +82,7 @@ describe('odd places: siting locate', () => {
   });
 });
 
-describe('faults: siting exit codes', () => {
+describe('faults: siting exit codes', { timeout: 30_000 }, () => {
   it('a missing data directory is exit 3, naming it', async () => {
     const run = await runCli(['locate', '-92.5', '44', '--data', path.join(work, 'no-such-dir')]);
     expectRefused(run, 3);
@@ -118,7 +118,7 @@ describe('faults: siting exit codes', () => {
   });
 });
 
-describe('injection: batch CSV output', () => {
+describe('injection: batch CSV output', { timeout: 30_000 }, () => {
   it('neutralises formula-looking cells and leaves plain numbers alone', async () => {
     const impacts = path.join(work, 'impacts.csv');
     const sites = path.join(work, 'sites.csv');
@@ -138,7 +138,9 @@ describe('injection: batch CSV output', () => {
     expect(ids.sort()).toEqual(["'+1+1", "'-2+3", "'@SUM(A1)", '-92.47']);
   });
 
-  it('no cell the writer emits starts with = + - @ tab or CR unless it is a plain number', () => {
+  it('no cell the writer emits starts with = + - @ tab or CR unless it is a plain number', {
+    timeout: FUZZ_TIMEOUT_MS,
+  }, () => {
     fc.assert(
       fc.property(fc.oneof(fc.string(), fc.double(), fc.boolean(), fc.constant(null)), (value) => {
         const cell = csvCell(value);
@@ -155,8 +157,10 @@ async function* linesOf(text: string): AsyncGenerator<string> {
   yield* text.split(/\r?\n/);
 }
 
-describe('fuzz: CLI input', () => {
-  it('random sites.csv rows: a candidate or a UsageError naming the file and line (10,000 in process)', async () => {
+describe('fuzz: CLI input', { timeout: 30_000 }, () => {
+  it('random sites.csv rows: a candidate or a UsageError naming the file and line (10,000 in process)', {
+    timeout: FUZZ_TIMEOUT_MS,
+  }, async () => {
     const cell = fc.oneof(
       fc.string(),
       fc.constantFrom(
