@@ -16,6 +16,8 @@ export interface PageLoadResult {
   /** Body bytes the page fetched on load (FlatGeobuf for the explorer, GeoJSON for the baseline). */
   transferBytes: number;
   geojsonTransferBytes: number;
+  /** Body bytes per path of the explorer's last load (a file fetched twice counts twice). */
+  transferByPath: Record<string, number>;
   runs: number;
 }
 
@@ -71,11 +73,13 @@ export async function pageLoadBench(
     const appRuns: { interactiveMs: number; heapMb: number }[] = [];
     const baselineRuns: { interactiveMs: number; heapMb: number }[] = [];
     let transferBytes = 0;
+    let transferByPath: Record<string, number> = {};
     let geojsonTransferBytes = 0;
     for (let run = 0; run < 3; run++) {
       app.reset();
       appRuns.push(await loadOnce(browser, app.url));
       transferBytes = [...app.bytesByPath.values()].reduce((sum, bytes) => sum + bytes, 0);
+      transferByPath = Object.fromEntries(app.bytesByPath);
       baseline.reset();
       baselineRuns.push(await loadOnce(browser, baseline.url));
       geojsonTransferBytes = [...baseline.bytesByPath.values()].reduce((sum, bytes) => sum + bytes, 0);
@@ -90,6 +94,7 @@ export async function pageLoadBench(
       geojsonHeapMb: median(baselineRuns.map((run) => run.heapMb)),
       transferBytes,
       geojsonTransferBytes,
+      transferByPath,
       runs: appRuns.length,
     };
   } finally {
