@@ -2,11 +2,21 @@
  * Page layout and wiring: inputs from the store, results derived by useSitingResults, and the
  * map fed with overlays and feature-state. Holds no siting logic of its own.
  */
-import { useEffect, useMemo, useState } from 'react';
-import { type CameraRequest, MapView } from '../map/MapView';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
+import { type CameraRequest, type MapApi, MapView } from '../map/MapView';
+import type { MapLayerId } from '../map/mapLayerIds';
+import type { Inputs } from '../store/inputs';
 import { useLayerStore } from '../store/layerStore';
 import { persistInputs, useSitingStore } from '../store/sitingStore';
 import { DemonstrationNotice } from './DemonstrationNotice';
+import { Explainer } from './Explainer';
+import { dateStamp, downloadFile } from './exports/downloadFile';
+import { ExportsPanel } from './exports/ExportsPanel';
+import { distanceLinks } from './hearing/distanceLinks';
+import { HearingView } from './hearing/HearingView';
+import { hearingCamera } from './hearing/hearingCamera';
+import { clampStep, hearingSteps } from './hearing/hearingSteps';
 import { ImpactAreaPanel } from './ImpactAreaPanel';
 import { ImpactDetailsForm } from './ImpactDetailsForm';
 import { LayerList } from './LayerList';
@@ -14,12 +24,32 @@ import { LayerStatus } from './LayerStatus';
 import { LocationCard } from './LocationCard';
 import { impactOverlay, linkOverlay, siteLabelOverlay, siteStates, userSitesOverlay } from './mapOverlays';
 import { Notices } from './Notices';
+import { OfflineStatus } from './offline/OfflineStatus';
 import { PlaceSearch } from './PlaceSearch';
+import { placeUnitsAt } from './placeUnitsAt';
 import { RankingTable } from './RankingTable';
 import { ResultsAnnouncer } from './ResultsAnnouncer';
+import { type ReportImage, ReportView } from './report/ReportView';
+import { reportHtml } from './report/reportHtml';
+import { SavedScenarios } from './SavedScenarios';
 import { DEFAULT_CLICK_ACTION, SitesPanel } from './SitesPanel';
 import { buildSearchIndex } from './searchIndex';
 import { useSitingResults } from './useSitingResults';
+
+/** The public view shows the classification alone (the user's layer settings are kept). */
+const PUBLIC_LAYERS: readonly MapLayerId[] = ['areaClass'];
+
+/** Full screen helps a presenter; browsers may refuse it (headless, iframes), and the layout does not need it. */
+function enterFullscreen() {
+  if (document.fullscreenElement || !document.documentElement.requestFullscreen) return;
+  document.documentElement.requestFullscreen().catch((error: unknown) => {
+    console.info('Full screen was refused; the hearing view works without it.', error);
+  });
+}
+
+function leaveFullscreen() {
+  if (document.fullscreenElement) void document.exitFullscreen();
+}
 
 export function App() {
   const loadAll = useLayerStore((state) => state.loadAll);
@@ -29,6 +59,7 @@ export function App() {
   const userSites = useSitingStore((state) => state.userSites);
   const selectedId = useSitingStore((state) => state.selectedCandidateId);
   const clickMode = useSitingStore((state) => state.clickMode);
+  const mode = useSitingStore((state) => state.mode);
   const initialView = useSitingStore.getState().view;
   const [camera, setCamera] = useState<CameraRequest | null>(null);
   const [draft, setDraft] = useState<[number, number][]>([]);
@@ -40,6 +71,54 @@ export function App() {
 
   const results = useSitingResults();
   const { result, info, location, scenario, indexes } = results;
+
+  const locations = useMemo(
+    () => new Map((scenario?.candidates ?? []).map((candidate) => [candidate.id, candidate.location])),
+    [scenario],
+  );
+  const steps = useMemo(() => hearingSteps(result, selectedId), [result, selectedId]);
+  const step = mode.kind === 'hearing' ? clampStep(mode.step, steps.length) : 0;
+  const hearingStep = mode.kind === 'hearing' ? steps[step] : undefined;
+  const setMode = useSitingStore((state) => state.setMode);
+
+  // Each hearing step frames what it talks about.
+  useEffect(() => {
+    if (!hearingStep || !result) return;
+    const request = hearingCamera(hearingStep, impact.location, result.candidates, locations);
+    if (request) setCamera(request);
+  }, [hearingStep, result, impact.location, locations]);
+
+  // The public view's looked-up place: separate from the impact, so the explainer cannot change the work.
+  const [publicPoint, setPublicPoint] = useState<[number, number] | null>(null);
+  const publicPlace = useMemo(
+    () => (mode.kind === 'public' && publicPoint ? placeUnitsAt(publicPoint, indexes, manifest) : null),
+    [mode.kind, publicPoint, indexes, manifest],
+  );
+
+  const mapApi = useRef<MapApi | null>(null);
+  const reportRef = useRef<HTMLElement>(null);
+  const [reportImage, setReportImage] = useState<ReportImage | null>(null);
+  /** Takes the map image for the report and renders it before returning (print reads the DOM next). */
+  const captureReport = useCallback(() => {
+    const api = mapApi.current;
+    if (!api) return;
+    const image = {
+      url: api.toDataURL(),
+      metersPerPixel: api.metersPerPixel(),
+      width: api.size().width,
+      capturedAt: new Date(),
+    };
+    flushSync(() => setReportImage(image));
+  }, []);
+  // Ctrl+P and the browser's menu print too: take the image just before.
+  useEffect(() => {
+    window.addEventListener('beforeprint', captureReport);
+    return () => window.removeEventListener('beforeprint', captureReport);
+  }, [captureReport]);
+
+  const moveToView = (inputs: Inputs) => {
+    if (inputs.view) setCamera({ kind: 'center', center: inputs.view.center, zoom: inputs.view.zoom });
+  };
 
   const searchEntries = useMemo(() => {
     const data = (name: 'places' | 'counties' | 'majorWatersheds' | 'bankServiceAreas') => {
@@ -59,13 +138,38 @@ export function App() {
     const selectedLocation = selectedId
       ? (userSites.find((site) => site.id === selectedId)?.location ?? bankLocation(loads.sites, selectedId))
       : null;
+    const linked = new Set(hearingStep?.linkIds ?? []);
+    if (mode.kind === 'public') {
+      return {
+        impact: impactOverlay({ ...impact, location: publicPoint, polygon: null }),
+        links: linkOverlay(null, null),
+      };
+    }
     return {
       impact: impactOverlay(impact, draft),
       userSites: userSitesOverlay(userSites),
-      links: linkOverlay(impact.location, selected ? selectedLocation : null),
+      links: hearingStep
+        ? distanceLinks(
+            impact.location,
+            (result?.candidates ?? []).filter((candidate) => linked.has(candidate.id)),
+            locations,
+          )
+        : linkOverlay(impact.location, selected ? selectedLocation : null),
       siteLabels: siteLabelOverlay(result, scenario),
     };
-  }, [impact, draft, userSites, selectedId, result, scenario, loads.sites]);
+  }, [
+    impact,
+    draft,
+    userSites,
+    selectedId,
+    result,
+    scenario,
+    loads.sites,
+    hearingStep,
+    locations,
+    mode.kind,
+    publicPoint,
+  ]);
 
   const featureStates = useMemo(
     () => siteStates(result, new Set(userSites.map((site) => site.id)), selectedId),
@@ -88,59 +192,148 @@ export function App() {
     }
   };
 
+  const search = (
+    <PlaceSearch
+      entries={searchEntries}
+      onChoose={(point, bounds) => {
+        // In the public view a search only looks a place up; it never moves the user's impact.
+        if (mode.kind === 'public') setPublicPoint(point);
+        else useSitingStore.getState().setImpactLocation(point);
+        setCamera(bounds ? { kind: 'bounds', bounds } : { kind: 'center', center: point });
+      }}
+    />
+  );
+
   return (
-    <div className="app">
-      <header className="app-header">
-        <h1>Wetland replacement siting explorer</h1>
-        <p className="subtitle">Minnesota · Minn. Stat. 103G.222 · a screening aid, not a determination</p>
-      </header>
-      <DemonstrationNotice />
-      <main className="app-main">
-        <aside className="panel" aria-label="Controls and results">
-          <Notices />
-          <LayerStatus />
-          <PlaceSearch
-            entries={searchEntries}
-            onChoose={(point, bounds) => {
-              useSitingStore.getState().setImpactLocation(point);
-              setCamera(bounds ? { kind: 'bounds', bounds } : { kind: 'center', center: point });
-            }}
-          />
-          <ImpactAreaPanel draft={draft} setDraft={setDraft} indexes={indexes} />
-          <LocationCard
-            location={impact.location}
-            state={location}
-            demonstration={manifest?.demonstration ?? false}
-            areaClass={result?.impact.units ?? null}
-          />
-          <ImpactDetailsForm requirement={result?.requirement ?? null} />
-          <SitesPanel />
-          {result && (
-            <RankingTable
-              result={result}
-              info={info}
+    <>
+      <div className={`app mode-${mode.kind}`}>
+        {mode.kind !== 'hearing' && (
+          <header className="app-header">
+            <div>
+              <h1>Wetland replacement siting explorer</h1>
+              <p className="subtitle">
+                Minnesota · Minn. Stat. 103G.222 · a screening aid, not a determination
+              </p>
+            </div>
+            <OfflineStatus />
+            {mode.kind === 'explore' && (
+              <button
+                type="button"
+                onClick={() => {
+                  setMode({ kind: 'hearing', step: 0 });
+                  enterFullscreen();
+                }}
+              >
+                Present at a hearing
+              </button>
+            )}
+          </header>
+        )}
+        {mode.kind !== 'hearing' && <DemonstrationNotice />}
+        <main className="app-main">
+          {mode.kind === 'explore' && (
+            <aside className="panel" aria-label="Controls and results">
+              <Notices />
+              <LayerStatus />
+              {search}
+              <ImpactAreaPanel draft={draft} setDraft={setDraft} indexes={indexes} />
+              <LocationCard
+                location={impact.location}
+                state={location}
+                demonstration={manifest?.demonstration ?? false}
+                areaClass={result?.impact.units ?? null}
+                footer={
+                  <p className="card-footer">
+                    <button type="button" className="link-button" onClick={() => setMode({ kind: 'public' })}>
+                      What do these mean?
+                    </button>
+                  </p>
+                }
+              />
+              <ImpactDetailsForm requirement={result?.requirement ?? null} />
+              <SitesPanel />
+              {result && (
+                <RankingTable
+                  result={result}
+                  info={info}
+                  selectedId={selectedId}
+                  onSelect={(id) => useSitingStore.getState().selectCandidate(id)}
+                />
+              )}
+              <ExportsPanel
+                results={results}
+                onOpened={moveToView}
+                onPrintReport={() => {
+                  captureReport();
+                  window.print();
+                }}
+                onDownloadReport={() => {
+                  captureReport();
+                  const markup = reportRef.current?.outerHTML;
+                  if (!markup) return;
+                  downloadFile(
+                    `screening-report-${dateStamp()}.html`,
+                    'text/html;charset=utf-8',
+                    reportHtml(markup, 'Wetland replacement screening report'),
+                  );
+                }}
+              />
+              <SavedScenarios onOpened={moveToView} />
+              <LayerList />
+              <ResultsAnnouncer results={results} />
+            </aside>
+          )}
+          {mode.kind === 'public' && (
+            <Explainer search={search} place={publicPlace} onLeave={() => setMode({ kind: 'explore' })} />
+          )}
+          {mode.kind === 'hearing' && (
+            <HearingView
+              steps={steps}
+              step={step}
+              onStep={(next) => setMode({ kind: 'hearing', step: next })}
+              onExit={() => {
+                setMode({ kind: 'explore' });
+                leaveFullscreen();
+              }}
+              results={results}
+              impact={impact}
               selectedId={selectedId}
-              onSelect={(id) => useSitingStore.getState().selectCandidate(id)}
+              demonstration={manifest?.demonstration ?? false}
             />
           )}
-          <LayerList />
-          <ResultsAnnouncer results={results} />
-        </aside>
-        <section className="map-region" aria-label="Map">
-          <MapView
-            onMapClick={onMapClick}
-            onViewChange={(view) => useSitingStore.getState().setView(view)}
-            initialView={initialView}
-            camera={camera}
-            overlays={overlays}
-            featureStates={featureStates}
-          />
-          {clickMode === 'add-site' && (
-            <p className="map-mode">Adding sites: click the map. Press “Stop adding sites” when done.</p>
-          )}
-        </section>
-      </main>
-    </div>
+          <section className="map-region" aria-label="Map">
+            <MapView
+              onMapClick={
+                mode.kind === 'hearing' ? undefined : mode.kind === 'public' ? setPublicPoint : onMapClick
+              }
+              onViewChange={(view) => useSitingStore.getState().setView(view)}
+              initialView={initialView}
+              camera={camera}
+              overlays={overlays}
+              featureStates={featureStates}
+              visibleSiteIds={hearingStep?.siteIds ?? null}
+              layerMask={mode.kind === 'public' ? PUBLIC_LAYERS : null}
+              onMapReady={(api) => {
+                mapApi.current = api;
+              }}
+            />
+            {clickMode === 'add-site' && mode.kind === 'explore' && (
+              <p className="map-mode">Adding sites: click the map. Press “Stop adding sites” when done.</p>
+            )}
+          </section>
+        </main>
+      </div>
+      <div className="report-host">
+        <ReportView
+          ref={reportRef}
+          results={results}
+          impact={impact}
+          manifest={manifest}
+          image={reportImage}
+          selectedId={selectedId}
+        />
+      </div>
+    </>
   );
 }
 

@@ -90,12 +90,15 @@ export function LocationCard({
   state,
   demonstration,
   areaClass,
+  footer,
 }: {
   location: [number, number] | null;
   state: LocationState;
   demonstration: boolean;
   /** The engine's resolved units of the impact, for the area class after overrides. */
   areaClass: ResolvedUnits | null;
+  /** Shown at the foot of the card, e.g. a link to the plain-language explainer. */
+  footer?: React.ReactNode;
 }) {
   const [copied, setCopied] = useState<'idle' | 'done' | 'failed'>('idle');
   let body: React.ReactNode;
@@ -160,6 +163,7 @@ export function LocationCard({
     <section className="card" aria-label="Impact location">
       <h2>Impact location</h2>
       {body}
+      {footer}
     </section>
   );
 }

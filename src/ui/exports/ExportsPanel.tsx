@@ -1,0 +1,123 @@
+/**
+ * Keep and show what the explorer found: the ranked options as CSV, the impact and sites as
+ * GeoJSON, the whole scenario as a project file (and opening one), and the one-page report
+ * to print or download.
+ */
+import { useState } from 'react';
+import { decodeProjectFile, encodeProjectFile } from '../../exports/projectFile';
+import { rankedCsv } from '../../exports/rankedCsv';
+import { scenarioGeoJson } from '../../exports/scenarioGeoJson';
+import type { Inputs } from '../../store/inputs';
+import { pickInputs, useSitingStore } from '../../store/sitingStore';
+import type { SitingResults } from '../useSitingResults';
+import { dateStamp, downloadFile } from './downloadFile';
+
+export interface ExportsPanelProps {
+  results: SitingResults;
+  /** Prints the report (after taking the map image). */
+  onPrintReport: () => void;
+  /** Downloads the report as a standalone HTML file. */
+  onDownloadReport: () => void;
+  /** Called after a project file replaced the inputs, to move the map to its view. */
+  onOpened: (inputs: Inputs) => void;
+}
+
+function locationsOf(results: SitingResults) {
+  return new Map((results.scenario?.candidates ?? []).map((candidate) => [candidate.id, candidate.location]));
+}
+
+export function ExportsPanel({ results, onPrintReport, onDownloadReport, onOpened }: ExportsPanelProps) {
+  const [message, setMessage] = useState<{ kind: 'status' | 'alert'; text: string } | null>(null);
+  const { result, scenario } = results;
+  const stamp = dateStamp();
+
+  return (
+    <section className="card" aria-labelledby="exports-heading">
+      <h2 id="exports-heading">Report and exports</h2>
+      <div className="row wrap">
+        <button type="button" onClick={onPrintReport}>
+          Print report
+        </button>
+        <button type="button" onClick={onDownloadReport}>
+          Download report
+        </button>
+      </div>
+      <div className="row wrap button-row">
+        <button
+          type="button"
+          disabled={!result}
+          onClick={() => {
+            if (!result) return;
+            downloadFile(
+              `ranked-options-${stamp}.csv`,
+              'text/csv;charset=utf-8',
+              rankedCsv(result, results.info, locationsOf(results)),
+            );
+          }}
+        >
+          Ranked options (CSV)
+        </button>
+        <button
+          type="button"
+          disabled={!result || !scenario}
+          onClick={() => {
+            if (!result || !scenario) return;
+            const collection = scenarioGeoJson(
+              useSitingStore.getState().impact,
+              scenario,
+              result,
+              results.info,
+            );
+            downloadFile(
+              `impact-and-sites-${stamp}.geojson`,
+              'application/geo+json',
+              `${JSON.stringify(collection)}\n`,
+            );
+          }}
+        >
+          Impact and sites (GeoJSON)
+        </button>
+        <button
+          type="button"
+          onClick={() => {
+            const inputs = pickInputs(useSitingStore.getState());
+            downloadFile(
+              `wetland-siting-project-${stamp}.json`,
+              'application/json',
+              encodeProjectFile(inputs),
+            );
+          }}
+        >
+          Save project file
+        </button>
+      </div>
+      <label htmlFor="project-file" className="file-label">
+        Open a project file
+      </label>
+      <input
+        id="project-file"
+        type="file"
+        accept=".json,application/json"
+        onChange={async (event) => {
+          const file = event.target.files?.[0];
+          event.target.value = '';
+          if (!file) return;
+          const read = decodeProjectFile(await file.text());
+          if (!read.ok) {
+            setMessage({ kind: 'alert', text: `${file.name} was not opened: ${read.error}` });
+            return;
+          }
+          useSitingStore.getState().replaceInputs(read.inputs);
+          onOpened(read.inputs);
+          setMessage({ kind: 'status', text: `Opened ${file.name}.` });
+        }}
+      />
+      <p
+        role={message?.kind === 'alert' ? 'alert' : 'status'}
+        className={message?.kind === 'alert' ? 'field-error' : 'hint'}
+      >
+        {message?.text ?? ''}
+      </p>
+    </section>
+  );
+}

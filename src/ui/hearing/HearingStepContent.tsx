@@ -1,0 +1,170 @@
+/** What the presenter says at each hearing step, in large plain text with its citations. */
+import type { RankedCandidate } from '../../siting';
+import type { ImpactInputs } from '../../store/inputs';
+import { Citation } from '../Citation';
+import { locationRows } from '../LocationCard';
+import { markerOf } from '../levelMarkers';
+import type { SitingResults } from '../useSitingResults';
+import { candidatesAtLevel, chosenCandidate, type HearingStep, rulesetOf, TOP_OPTIONS } from './hearingSteps';
+
+const PROJECT_TEXT = {
+  general: 'a general project',
+  'public-transportation': 'a public transportation project',
+  mining: 'a mining project (permit to mine)',
+  'road-repair': 'repair or rehabilitation of a public road',
+} as const;
+
+const acresText = (acres: number) =>
+  `${Number(acres.toFixed(3)).toLocaleString('en-US')} ${acres === 1 ? 'acre' : 'acres'}`;
+const distanceText = (candidate: RankedCandidate) =>
+  candidate.distanceKm === null
+    ? 'distance unknown'
+    : `${candidate.distanceKm.toLocaleString('en-US')} km away`;
+
+function OptionList({ candidates, results }: { candidates: RankedCandidate[]; results: SitingResults }) {
+  return (
+    <ol className="hearing-options">
+      {candidates.map((candidate) => (
+        <li key={candidate.id}>
+          <strong>{results.info.get(candidate.id)?.name || candidate.id}</strong> —{' '}
+          {markerOf(candidate).label}, {distanceText(candidate)}
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+export function HearingStepContent({
+  step,
+  results,
+  impact,
+  selectedId,
+}: {
+  step: HearingStep;
+  results: SitingResults;
+  impact: ImpactInputs;
+  selectedId: string | null;
+}) {
+  const { result, place } = results;
+  if (step.key === 'no-impact' || !result || !impact.location || !place) {
+    return (
+      <p>
+        Leave the hearing view (Escape) and choose the impact location on the map, by search or by
+        coordinates; the steps of the decision appear here once it is inside Minnesota.
+      </p>
+    );
+  }
+  switch (step.key) {
+    case 'impact':
+      return (
+        <>
+          <p>
+            {acresText(impact.acres)} of wetland on {impact.land} land, drained or filled by{' '}
+            {PROJECT_TEXT[impact.project]}.
+          </p>
+          <p>
+            At {impact.location[1].toFixed(5)}, {impact.location[0].toFixed(5)} (latitude, longitude)
+            {impact.polygon ? ', with the impact area drawn on the map' : ''}.
+          </p>
+          {impact.cultivatedField && <p>The wetland lies in a cultivated field.</p>}
+          {impact.afterTheFact && <p>This is an after-the-fact replacement plan.</p>}
+        </>
+      );
+    case 'units':
+      return (
+        <dl className="hearing-units">
+          {locationRows(place, impact.location, result.impact.units)
+            .filter((row) => row.label !== 'Location')
+            .map((row) => (
+              <div key={row.label}>
+                <dt>{row.label}</dt>
+                <dd>{row.value}</dd>
+              </div>
+            ))}
+        </dl>
+      );
+    case 'requirement': {
+      const requirement = result.requirement;
+      return (
+        <>
+          {requirement.replacementPlanRequired ? (
+            <p>
+              Replace at <strong>{requirement.ratio}:1</strong>:{' '}
+              <strong>{acresText(requirement.replacementAcres)}</strong>
+              {requirement.maxReplacementAcres !== requirement.replacementAcres &&
+                ` (up to ${acresText(requirement.maxReplacementAcres)})`}
+              , by {requirement.restorationOnly ? 'restoration only' : 'restoration or creation'}.
+            </p>
+          ) : (
+            <p>No replacement plan is required if the project meets the listed conditions.</p>
+          )}
+          <ul className="hearing-reasons">
+            {requirement.reasons.map((reason) => (
+              <li key={`${reason.cite}:${reason.text}`}>
+                {reason.text} <Citation cite={reason.cite} />
+              </li>
+            ))}
+          </ul>
+        </>
+      );
+    }
+    case 'level-1':
+    case 'level-2':
+    case 'level-3':
+    case 'level-4': {
+      const level = Number(step.key.slice(-1));
+      const rule = rulesetOf(result).priorityLevels.find((item) => item.level === level);
+      const here = candidatesAtLevel(result, level);
+      return (
+        <>
+          <p>
+            {rule?.label ?? `Level ${level}`} as the impact{' '}
+            <Citation cite={rule?.cite ?? '103G.222 subd. 3(a)'} />:{' '}
+            <strong>
+              {here.length === 0 ? 'no option' : here.length === 1 ? '1 option' : `${here.length} options`}
+            </strong>{' '}
+            at this level.
+          </p>
+          {here.length > 0 && <OptionList candidates={here.slice(0, TOP_OPTIONS)} results={results} />}
+          {here.length > TOP_OPTIONS && <p>… and {here.length - TOP_OPTIONS} more on the map.</p>}
+        </>
+      );
+    }
+    case 'candidates': {
+      const counts = { eligible: 0, undetermined: 0, ineligible: 0 };
+      for (const candidate of result.candidates) counts[candidate.status]++;
+      const best = result.candidates
+        .filter((candidate) => candidate.status !== 'ineligible')
+        .slice(0, TOP_OPTIONS);
+      return (
+        <>
+          <p>
+            {result.candidates.length} candidates: {counts.eligible} eligible, {counts.undetermined}{' '}
+            undetermined, {counts.ineligible} not eligible. The best {best.length}, in the statute's order:
+          </p>
+          <OptionList candidates={best} results={results} />
+        </>
+      );
+    }
+    case 'chosen': {
+      const chosen = chosenCandidate(result, selectedId);
+      if (!chosen) return <p>No candidate may serve this impact.</p>;
+      return (
+        <>
+          <p>
+            <strong>{results.info.get(chosen.id)?.name || chosen.id}</strong>
+            {chosen.id === selectedId ? ' (the option selected)' : ' (the best-ranked option)'}:{' '}
+            {markerOf(chosen).label}, {distanceText(chosen)}.
+          </p>
+          <ul className="hearing-reasons">
+            {chosen.reasons.slice(0, 4).map((reason) => (
+              <li key={`${reason.cite}:${reason.text}`}>
+                {reason.text} <Citation cite={reason.cite} />
+              </li>
+            ))}
+          </ul>
+        </>
+      );
+    }
+  }
+}
