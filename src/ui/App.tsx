@@ -81,9 +81,17 @@ export function App() {
   const hearingStep = mode.kind === 'hearing' ? steps[step] : undefined;
   const setMode = useSitingStore((state) => state.setMode);
 
-  // Each hearing step frames what it talks about.
+  // Each hearing step frames what it talks about — once per step: results are re-derived
+  // when the map moves, and re-framing then would chase the camera forever.
+  const framed = useRef<string | null>(null);
   useEffect(() => {
-    if (!hearingStep || !result) return;
+    if (!hearingStep || !result) {
+      framed.current = null;
+      return;
+    }
+    const key = `${hearingStep.key}|${impact.location?.join(',')}|${(hearingStep.linkIds.length ? hearingStep.linkIds : (hearingStep.siteIds ?? [])).join(',')}`;
+    if (framed.current === key) return;
+    framed.current = key;
     const request = hearingCamera(hearingStep, impact.location, result.candidates, locations);
     if (request) setCamera(request);
   }, [hearingStep, result, impact.location, locations]);
