@@ -1,12 +1,13 @@
 /**
- * Real-browser test harness: serves the built app (dist/) on a loopback port with Vite's
- * preview server (which answers HTTP range requests, as FlatGeobuf needs) and drives
- * Debian's Chromium through playwright-core. No request may leave the machine.
+ * Real-browser test harness: serves the built app (dist/) on a loopback port (with HTTP range
+ * requests, as FlatGeobuf needs, and injectable faults) and drives Debian's Chromium through
+ * playwright-core. No request may leave the machine.
  */
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, statSync } from 'node:fs';
+import { createServer, type IncomingMessage } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
-import { type PreviewServer, preview } from 'vite';
 
 export const ROOT = path.resolve(import.meta.dirname, '../..');
 export const RESULTS_DIR = path.join(ROOT, 'test-results');
@@ -23,27 +24,94 @@ const CHROMIUM_ARGS = [
 
 export interface App {
   url: string;
+  /** Paths (under /) the server was asked for, in order. */
+  requests: string[];
   close: () => Promise<void>;
 }
 
-/** Starts the preview server on a free loopback port. */
-export async function startApp(): Promise<App> {
-  if (
-    !existsSync(path.join(ROOT, 'dist/index.html')) ||
-    !existsSync(path.join(ROOT, 'dist/data/manifest.json'))
-  ) {
+/** A fault the server injects for one request path, e.g. a 404 or truncated bytes. */
+export type Fault = (
+  path: string,
+  request: IncomingMessage,
+) => { status: number; body: Buffer | string } | null;
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript',
+  '.mjs': 'text/javascript',
+  '.css': 'text/css',
+  '.json': 'application/json',
+  '.wasm': 'application/wasm',
+  '.woff2': 'font/woff2',
+  '.fgb': 'application/octet-stream',
+  '.png': 'image/png',
+  '.svg': 'image/svg+xml',
+};
+
+/**
+ * Serves dist/ on a free loopback port with single-range requests (206), as FlatGeobuf needs.
+ * A server of our own, rather than a browser-side route, because Chromium does not let tests
+ * intercept a dedicated worker's requests — and the layer worker makes most of them.
+ */
+export async function startApp(fault: Fault = () => null): Promise<App> {
+  const dist = path.join(ROOT, 'dist');
+  if (!existsSync(path.join(dist, 'index.html')) || !existsSync(path.join(dist, 'data/manifest.json'))) {
     throw new Error(
       'dist/ has no built app and data: run "npm test" (it builds both) or "npm run build" first',
     );
   }
-  const server: PreviewServer = await preview({
-    root: ROOT,
-    logLevel: 'silent',
-    preview: { host: '127.0.0.1', port: 0, strictPort: false, open: false },
+  const requests: string[] = [];
+  const server = createServer((request, response) => {
+    const pathname = decodeURIComponent(new URL(request.url ?? '/', 'http://127.0.0.1').pathname);
+    requests.push(pathname);
+    const injected = fault(pathname, request);
+    if (injected) {
+      response.writeHead(injected.status, { 'content-type': 'application/octet-stream' });
+      response.end(injected.body);
+      return;
+    }
+    const file = path.join(dist, pathname === '/' ? 'index.html' : pathname);
+    if (!file.startsWith(dist) || !existsSync(file) || !statSync(file).isFile()) {
+      response.writeHead(404, { 'content-type': 'text/plain' });
+      response.end('not found');
+      return;
+    }
+    const bytes = readFileSync(file);
+    const headers = {
+      'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream',
+      'accept-ranges': 'bytes',
+    };
+    const range = /^bytes=(\d*)-(\d*)$/.exec(request.headers.range ?? '');
+    if (range) {
+      const start = range[1] ? Number(range[1]) : Math.max(0, bytes.length - Number(range[2]));
+      const end = range[1] && range[2] ? Math.min(Number(range[2]), bytes.length - 1) : bytes.length - 1;
+      if (start >= bytes.length || start > end) {
+        response.writeHead(416, { 'content-range': `bytes */${bytes.length}` });
+        response.end();
+        return;
+      }
+      response.writeHead(206, {
+        ...headers,
+        'content-range': `bytes ${start}-${end}/${bytes.length}`,
+        'content-length': end - start + 1,
+      });
+      response.end(bytes.subarray(start, end + 1));
+      return;
+    }
+    response.writeHead(200, { ...headers, 'content-length': bytes.length });
+    response.end(bytes);
   });
-  const address = server.httpServer.address();
-  if (!address || typeof address === 'string') throw new Error('preview server has no port');
-  return { url: `http://127.0.0.1:${address.port}/`, close: () => server.close() };
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${address.port}/`,
+    requests,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
 }
 
 export async function launchBrowser(): Promise<Browser> {
@@ -67,7 +135,7 @@ export async function openPage(
   page.setDefaultTimeout(60_000);
   const foreignRequests: string[] = [];
   const pageErrors: string[] = [];
-  page.on('request', (request) => {
+  context.on('request', (request) => {
     const url = new URL(request.url());
     if (url.protocol === 'data:' || url.protocol === 'blob:') return;
     if (url.hostname !== '127.0.0.1' && url.hostname !== 'localhost') foreignRequests.push(request.url());

@@ -1,0 +1,84 @@
+/**
+ * Faults and lost work in a real browser: a layer that fails and is retried, a tab that
+ * crashes, and the Content-Security-Policy that keeps injected script out.
+ */
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type App, launchBrowser, openPage, startApp, waitForMapIdle } from './harness';
+
+let app: App;
+let browser: Browser;
+
+beforeAll(async () => {
+  app = await startApp();
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await app?.close();
+});
+
+describe('reliability', () => {
+  it('offers a retry for a layer that failed, and the retry restores it', async () => {
+    let healed = false;
+    const flaky = await startApp((path) =>
+      path === '/data/bank-service-areas.fgb' && !healed ? { status: 404, body: 'gone' } : null,
+    );
+    const { context, page } = await openPage(browser);
+    await page.goto(`${flaky.url}?at=-93.3,45.1`);
+    const alert = page.getByRole('alert').filter({ hasText: 'could not be loaded' });
+    await alert.waitFor();
+    expect(await alert.innerText()).toContain('HTTP 404');
+    // The rest works: the card still names the county and the minor watershed.
+    const card = page.getByRole('region', { name: 'Impact location' });
+    await card.getByText('Hennepin County').waitFor();
+    expect(await card.innerText()).not.toContain('BSA 7');
+    healed = true;
+    await page.getByRole('button', { name: /^Retry / }).click();
+    await alert.waitFor({ state: 'detached' });
+    await card.getByText('BSA 7').waitFor();
+    await context.close();
+    await flaky.close();
+  });
+
+  it('keeps everything entered when the tab crashes', async () => {
+    const { context, page } = await openPage(browser);
+    await page.goto(`${app.url}?at=-93.3,45.1`);
+    await waitForMapIdle(page);
+    await page.getByLabel('Wetland acres drained or filled').fill('3.25');
+    await page.getByLabel('Project type').selectOption('mining');
+    await page.getByLabel('Wetland is in a cultivated field').check();
+    const cdp = await context.newCDPSession(page);
+    const crashed = new Promise((resolve) => page.once('crash', resolve));
+    // Page.crash never answers: the renderer is gone.
+    void cdp.send('Page.crash').catch(() => undefined);
+    await crashed;
+    // A new tab with a bare address: the work comes back from local storage.
+    const reopened = await context.newPage();
+    await reopened.goto(app.url);
+    await waitForMapIdle(reopened);
+    expect(await reopened.getByLabel('Wetland acres drained or filled').inputValue()).toBe('3.25');
+    expect(await reopened.getByLabel('Project type').inputValue()).toBe('mining');
+    expect(await reopened.getByLabel('Wetland is in a cultivated field').isChecked()).toBe(true);
+    await reopened.getByRole('region', { name: 'Impact location' }).getByText('Hennepin County').waitFor();
+    await context.close();
+  });
+
+  it('refuses inline script by its Content-Security-Policy', async () => {
+    const { context, page } = await openPage(browser);
+    const violations: string[] = [];
+    page.on('console', (message) => {
+      if (message.text().includes('Content Security Policy')) violations.push(message.text());
+    });
+    await page.goto(app.url);
+    await expect(page.addScriptTag({ content: 'window.injected = true;' })).rejects.toThrow(
+      /Content Security Policy/,
+    );
+    expect(await page.evaluate(() => (window as unknown as { injected?: boolean }).injected)).toBeUndefined();
+    const policy = await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content');
+    expect(policy).toContain("script-src 'self'");
+    expect(policy).toContain("default-src 'self'");
+    await context.close();
+  });
+});
