@@ -14,7 +14,7 @@ import {
   type UserSite,
   type View,
 } from './inputs';
-import { decodeUrlState, encodeUrlState } from './urlState';
+import { decodeUrlState, encodeUrlState, MAX_SITES_STORED } from './urlState';
 
 export const STORAGE_KEY = 'mn-wetland-siting:inputs:v1';
 
@@ -44,11 +44,10 @@ export function initialInputs(
   search: string,
   storage: Pick<Storage, 'getItem'> | null,
 ): { inputs: Inputs; notices: string[] } {
-  const fromUrl = decodeUrlState(search);
-  if (fromUrl.hasState || !storage) return { inputs: fromUrl.inputs, notices: fromUrl.notices };
-  const saved = storage.getItem(STORAGE_KEY);
-  if (!saved) return { inputs: fromUrl.inputs, notices: fromUrl.notices };
-  const restored = decodeUrlState(saved);
+  const saved = storage?.getItem(STORAGE_KEY) ?? null;
+  const restored = saved ? decodeUrlState(saved, { maxSites: MAX_SITES_STORED }) : null;
+  const fromUrl = decodeUrlState(search, { storedSites: restored?.inputs.userSites ?? null });
+  if (fromUrl.hasState || !restored) return { inputs: fromUrl.inputs, notices: fromUrl.notices };
   return { inputs: restored.inputs, notices: [...fromUrl.notices, ...restored.notices] };
 }
 
@@ -121,7 +120,11 @@ export function persistInputs(): () => void {
     const url = `${window.location.pathname}${encoded ? `?${encoded}` : ''}${window.location.hash}`;
     window.history.replaceState(null, '', url);
     try {
-      window.localStorage.setItem(STORAGE_KEY, encoded);
+      // Storage keeps every site, also when there are too many for the link.
+      window.localStorage.setItem(
+        STORAGE_KEY,
+        encodeUrlState(pickInputs(state), { maxSites: MAX_SITES_STORED }),
+      );
     } catch {
       // Storage full or disabled (private mode): the URL still holds the state.
     }

@@ -35,7 +35,18 @@ const KNOWN = new Set([
   'step',
 ]);
 /** Bounds a shared link is trusted with: enough for real work, small enough to stay responsive. */
-const MAX_SITES_IN_URL = 500;
+export const MAX_SITES_IN_URL = 500;
+/** Local storage keeps every site an import allows (src/ui/parseSitesFile.ts MAX_SITES). */
+export const MAX_SITES_STORED = 10_000;
+/** The `sites` value of a link whose sites are too many for it and live in local storage. */
+const SITES_STORED = 'stored';
+
+export interface UrlStateOptions {
+  /** Most sites written into (or read from) the `sites` parameter. */
+  maxSites?: number;
+  /** The sites kept in local storage, for a link that says `sites=stored`. */
+  storedSites?: UserSite[] | null;
+}
 const MAX_POLYGON_VERTICES = 2_000;
 
 /**
@@ -55,14 +66,14 @@ function readLngLat(text: string): LngLatTuple | null {
   return [lon, lat];
 }
 
-function readSites(text: string): UserSite[] | null {
+function readSites(text: string, maxSites: number): UserSite[] | null {
   let value: unknown;
   try {
     value = JSON.parse(text);
   } catch {
     return null;
   }
-  if (!Array.isArray(value) || value.length > MAX_SITES_IN_URL) return null;
+  if (!Array.isArray(value) || value.length > maxSites) return null;
   const sites: UserSite[] = [];
   const ids = new Set<string>();
   for (const item of value) {
@@ -79,7 +90,8 @@ function readSites(text: string): UserSite[] | null {
 }
 
 /** Serialises the inputs; defaults are left out to keep links short. */
-export function encodeUrlState(inputs: Inputs): string {
+export function encodeUrlState(inputs: Inputs, options: UrlStateOptions = {}): string {
+  const maxSites = options.maxSites ?? MAX_SITES_IN_URL;
   const params = new URLSearchParams();
   const defaults = defaultInputs();
   const { impact } = inputs;
@@ -92,7 +104,9 @@ export function encodeUrlState(inputs: Inputs): string {
   if (impact.cultivatedField) params.set('cf', '1');
   if (impact.project !== defaults.impact.project) params.set('project', impact.project);
   if (impact.afterTheFact) params.set('atf', '1');
-  if (inputs.userSites.length > 0) {
+  // More sites than a link can carry stay in local storage; the link says so.
+  if (inputs.userSites.length > maxSites) params.set('sites', SITES_STORED);
+  else if (inputs.userSites.length > 0) {
     params.set(
       'sites',
       JSON.stringify(
@@ -135,7 +149,8 @@ export interface DecodedUrlState {
 }
 
 /** Reads the inputs from a query string, starting from the defaults. */
-export function decodeUrlState(search: string): DecodedUrlState {
+export function decodeUrlState(search: string, options: UrlStateOptions = {}): DecodedUrlState {
+  const maxSites = options.maxSites ?? MAX_SITES_IN_URL;
   const params = new URLSearchParams(search);
   const inputs = defaultInputs();
   const notices: string[] = [];
@@ -195,13 +210,18 @@ export function decodeUrlState(search: string): DecodedUrlState {
         else ignore(name, 'expected general, public-transportation, mining or road-repair');
         break;
       case 'sites': {
-        const sites = readSites(value);
+        if (value === SITES_STORED) {
+          if (options.storedSites) inputs.userSites = options.storedSites;
+          else
+            ignore(
+              name,
+              'its sites were kept in the browser that made the link; import them from a project file',
+            );
+          break;
+        }
+        const sites = readSites(value, maxSites);
         if (sites) inputs.userSites = sites;
-        else
-          ignore(
-            name,
-            `expected a list of at most ${MAX_SITES_IN_URL} sites with id, name, lon, lat and action`,
-          );
+        else ignore(name, `expected a list of at most ${maxSites} sites with id, name, lon, lat and action`);
         break;
       }
       case 'hide':

@@ -5,7 +5,7 @@
 import { useRef, useState } from 'react';
 import { REPLACEMENT_ACTIONS, type ReplacementAction } from '../siting';
 import { useSitingStore } from '../store/sitingStore';
-import { parseSitesFile } from './parseSitesFile';
+import { MAX_SITES_FILE_BYTES, parseSitesFile } from './parseSitesFile';
 
 export function SitesPanel() {
   const userSites = useSitingStore((state) => state.userSites);
@@ -17,6 +17,14 @@ export function SitesPanel() {
   const fileInput = useRef<HTMLInputElement>(null);
 
   async function importFile(file: File) {
+    // Refuse an oversized file before reading it, so a 50 MB drop cannot stall the tab.
+    if (file.size > MAX_SITES_FILE_BYTES) {
+      setMessage({
+        kind: 'error',
+        text: `${file.name}: ${(file.size / 1024 / 1024).toFixed(1)} MB is larger than ${MAX_SITES_FILE_BYTES / 1024 / 1024} MB; split it into smaller files`,
+      });
+      return;
+    }
     const text = await file.text();
     const existing = new Set(useSitingStore.getState().userSites.map((site) => site.id));
     const prefix = `${file.name.replace(/\.[^.]+$/, '').slice(0, 40)}-`;

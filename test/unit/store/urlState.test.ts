@@ -2,7 +2,12 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { defaultInputs, type Inputs } from '../../../src/store/inputs';
 import { initialInputs, STORAGE_KEY } from '../../../src/store/sitingStore';
-import { decodeUrlState, encodeUrlState } from '../../../src/store/urlState';
+import {
+  decodeUrlState,
+  encodeUrlState,
+  MAX_SITES_IN_URL,
+  MAX_SITES_STORED,
+} from '../../../src/store/urlState';
 
 function sample(): Inputs {
   const inputs = defaultInputs();
@@ -97,5 +102,30 @@ describe('URL state', () => {
     expect(initialInputs('', storage).inputs).toEqual(sample());
     expect(initialInputs('?at=-93,45', storage).inputs.impact.location).toEqual([-93, 45]);
     expect(initialInputs('?at=-93,45', storage).inputs.userSites).toEqual([]);
+  });
+});
+
+describe('more sites than a link can carry', () => {
+  const many = defaultInputs();
+  many.impact.location = [-93.3, 45.1];
+  many.userSites = Array.from({ length: MAX_SITES_IN_URL + 1 }, (_, i) => ({
+    id: `s${i}`,
+    name: `Site ${i}`,
+    location: [-93 - i / 1000, 45] as [number, number],
+    action: 'restoration' as const,
+  }));
+
+  it('keeps them in storage and marks the link, so a reload loses none', () => {
+    const link = encodeUrlState(many);
+    expect(new URLSearchParams(link).get('sites')).toBe('stored');
+    const stored = encodeUrlState(many, { maxSites: MAX_SITES_STORED });
+    const storage = { getItem: (key: string) => (key === STORAGE_KEY ? stored : null) };
+    expect(initialInputs(`?${link}`, storage).inputs.userSites).toHaveLength(MAX_SITES_IN_URL + 1);
+  });
+
+  it('says so when the link is opened in a browser that does not hold them', () => {
+    const decoded = decodeUrlState(encodeUrlState(many));
+    expect(decoded.inputs.userSites).toEqual([]);
+    expect(decoded.notices[0]).toContain('"sites"');
   });
 });
