@@ -43,16 +43,19 @@ function timeRank(candidates: ReturnType<typeof generateCandidates>): number {
   return performance.now() - start;
 }
 
-/** rankScenario over 10,000 (15 runs after 5 warm-up) and 1,000,000 (3 runs) seeded candidates. */
-export function rankBench(log: (line: string) => void): RankResultFigures {
+/**
+ * rankScenario over 10,000 (15 runs after 5 warm-up) and 1,000,000 (3 runs) seeded candidates,
+ * and the output floor beside them unless `withFloor` is false (NaN then).
+ */
+export function rankBench(log: (line: string) => void, withFloor = true): RankResultFigures {
   const tenThousand = generateCandidates(10_000, 1);
   for (let i = 0; i < 5; i++) timeRank(tenThousand);
   const tenThousandRuns = Array.from({ length: 15 }, () => timeRank(tenThousand));
-  const tenThousandFloor = Array.from({ length: 15 }, () => outputFloor(10_000));
+  const tenThousandFloor = withFloor ? Array.from({ length: 15 }, () => outputFloor(10_000)) : [];
   log(`rank: 10,000 median ${median(tenThousandRuns).toFixed(2)} ms`);
   const million = generateCandidates(1_000_000, 2);
   const millionRuns = Array.from({ length: 3 }, () => timeRank(million));
-  const millionFloor = Array.from({ length: 3 }, () => outputFloor(1_000_000));
+  const millionFloor = withFloor ? Array.from({ length: 3 }, () => outputFloor(1_000_000)) : [];
   log(`rank: 1,000,000 median ${median(millionRuns).toFixed(0)} ms`);
   return {
     tenThousandMs: median(tenThousandRuns),
