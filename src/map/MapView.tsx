@@ -235,6 +235,19 @@ export function MapView({
     }
   }, [styleReady, featureStates, pushedGeneration]);
 
+  // Banks of a hidden status are filtered out of the map (and, in the page, of the ranking).
+  const hiddenBankStatuses = useSitingStore((state) => state.hiddenBankStatuses);
+  useEffect(() => {
+    const map = mapRef.current;
+    if (!map || !styleReady || !map.getLayer('sites-circle')) return;
+    map.setFilter(
+      'sites-circle',
+      hiddenBankStatuses.length > 0
+        ? ['!', ['in', ['coalesce', ['get', 'status'], ''], ['literal', hiddenBankStatuses]]]
+        : null,
+    );
+  }, [styleReady, hiddenBankStatuses]);
+
   // Layer list settings: visibility by layout, opacity by paint.
   const layerSettings = useSitingStore((state) => state.layers);
   useEffect(() => {

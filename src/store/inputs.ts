@@ -61,6 +61,8 @@ export interface Inputs {
   selectedCandidateId: string | null;
   view: View | null;
   mode: Mode;
+  /** Bank statuses (RIBITS: Approved, Pending, Sold-Out, …) left out of the map and the ranking. */
+  hiddenBankStatuses: string[];
 }
 
 export const DEFAULT_IMPACT: ImpactInputs = {
@@ -87,6 +89,7 @@ export function defaultInputs(): Inputs {
     selectedCandidateId: null,
     view: null,
     mode: { kind: 'explore' },
+    hiddenBankStatuses: [],
   };
 }
 

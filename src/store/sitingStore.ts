@@ -32,6 +32,8 @@ interface SitingStore extends Inputs {
   removeUserSite: (id: string) => void;
   setLayer: (id: MapLayerId, patch: Partial<LayerSetting>) => void;
   selectCandidate: (id: string | null) => void;
+  /** Shows or hides the banks of one status on the map and in the ranking. */
+  setBankStatusHidden: (status: string, hidden: boolean) => void;
   setView: (view: View) => void;
   setClickMode: (mode: ClickMode) => void;
   setMode: (mode: Mode) => void;
@@ -59,6 +61,7 @@ export function pickInputs(state: Inputs): Inputs {
     selectedCandidateId: state.selectedCandidateId,
     view: state.view,
     mode: state.mode,
+    hiddenBankStatuses: state.hiddenBankStatuses,
   };
 }
 
@@ -86,6 +89,12 @@ export function createSitingStore(
     setLayer: (id, patch) =>
       set((state) => ({ layers: { ...state.layers, [id]: { ...state.layers[id], ...patch } } })),
     selectCandidate: (selectedCandidateId) => set({ selectedCandidateId }),
+    setBankStatusHidden: (status, hidden) =>
+      set((state) => ({
+        hiddenBankStatuses: hidden
+          ? [...new Set([...state.hiddenBankStatuses, status])]
+          : state.hiddenBankStatuses.filter((item) => item !== status),
+      })),
     setView: (view) => set({ view }),
     setClickMode: (clickMode) => set({ clickMode }),
     setMode: (mode) => set({ mode }),

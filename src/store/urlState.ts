@@ -33,6 +33,7 @@ const KNOWN = new Set([
   'view',
   'mode',
   'step',
+  'hidebanks',
 ]);
 /** Bounds a shared link is trusted with: enough for real work, small enough to stay responsive. */
 export const MAX_SITES_IN_URL = 500;
@@ -135,6 +136,8 @@ export function encodeUrlState(inputs: Inputs, options: UrlStateOptions = {}): s
       `${exact(inputs.view.center[0])},${exact(inputs.view.center[1])},${exact(inputs.view.zoom)}`,
     );
   }
+  if (inputs.hiddenBankStatuses.length > 0)
+    params.set('hidebanks', JSON.stringify(inputs.hiddenBankStatuses));
   if (inputs.mode.kind !== 'explore') params.set('mode', inputs.mode.kind);
   if (inputs.mode.kind === 'hearing' && inputs.mode.step !== 0) params.set('step', String(inputs.mode.step));
   return params.toString();
@@ -256,6 +259,22 @@ export function decodeUrlState(search: string, options: UrlStateOptions = {}): D
         if (parts.length === 3 && center && Number.isFinite(zoom) && zoom >= 0 && zoom <= 22) {
           inputs.view = { center, zoom };
         } else ignore(name, 'expected longitude,latitude,zoom');
+        break;
+      }
+      case 'hidebanks': {
+        let statuses: unknown;
+        try {
+          statuses = JSON.parse(value);
+        } catch {
+          statuses = null;
+        }
+        const valid =
+          Array.isArray(statuses) &&
+          statuses.length <= 20 &&
+          statuses.every((status) => typeof status === 'string' && status.length <= 60) &&
+          new Set(statuses).size === statuses.length;
+        if (valid) inputs.hiddenBankStatuses = statuses as string[];
+        else ignore(name, 'expected a list of distinct bank statuses');
         break;
       }
       case 'mode':

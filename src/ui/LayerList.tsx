@@ -50,6 +50,16 @@ export function LayerList() {
   const setLayer = useSitingStore((state) => state.setLayer);
   const manifest = useLayerStore((state) => state.manifest);
   const loads = useLayerStore((state) => state.loads);
+  const hiddenStatuses = useSitingStore((state) => state.hiddenBankStatuses);
+  const setBankStatusHidden = useSitingStore((state) => state.setBankStatusHidden);
+  const sites = loads.sites;
+  const statusCounts = new Map<string, number>();
+  if (sites.status === 'ready') {
+    for (const feature of sites.data.features) {
+      const status = String(feature.properties?.status ?? 'Unknown');
+      statusCounts.set(status, (statusCounts.get(status) ?? 0) + 1);
+    }
+  }
 
   return (
     <section className="card" aria-labelledby="layers-heading">
@@ -105,6 +115,23 @@ export function LayerList() {
                     ),
                   )}
                 </ul>
+              )}
+              {layer.id === 'sites' && statusCounts.size > 0 && (
+                <fieldset className="bank-statuses">
+                  <legend>Banks by status (shown and ranked)</legend>
+                  {[...statusCounts.entries()]
+                    .sort((a, b) => b[1] - a[1])
+                    .map(([status, count]) => (
+                      <label key={status} className="inline">
+                        <input
+                          type="checkbox"
+                          checked={!hiddenStatuses.includes(status)}
+                          onChange={(event) => setBankStatusHidden(status, !event.target.checked)}
+                        />
+                        {status} ({count})
+                      </label>
+                    ))}
+                </fieldset>
               )}
               {layer.id === 'sites' && (
                 <ul className="legend" aria-label="Site priority levels">

@@ -150,10 +150,20 @@ export function useSitingResults(): SitingResults {
   }, [state, counties, majorWatersheds, minorWatersheds, bankServiceAreas]);
 
   const sitesData = dataOf(loads.sites);
-  const banks = useMemo(() => {
+  const hiddenStatuses = useSitingStore((state) => state.hiddenBankStatuses);
+  const allBanks = useMemo(() => {
     const info = new Map<string, CandidateInfo>();
     return { candidates: bankCandidates(sitesData, indexes, info), info };
   }, [sitesData, indexes]);
+  // Banks of a hidden status leave the ranking as they leave the map.
+  const banks = useMemo(() => {
+    if (hiddenStatuses.length === 0) return allBanks;
+    const hidden = new Set(hiddenStatuses);
+    const shown = allBanks.candidates.filter(
+      (candidate) => !hidden.has(allBanks.info.get(candidate.id)?.status ?? ''),
+    );
+    return { candidates: shown, info: allBanks.info };
+  }, [allBanks, hiddenStatuses]);
   const proposed = useMemo(() => {
     const info = new Map<string, CandidateInfo>();
     return { candidates: userCandidates(userSites, indexes, info), info };

@@ -89,6 +89,13 @@ describe('map explorer', () => {
 
     const requirement = page.getByRole('region', { name: 'Requirement' });
     expect(await requirement.innerText()).toContain('2:1');
+
+    // Banks by status: hiding sold-out banks takes them out of the ranking and into the link.
+    const table = page.getByRole('table', { name: 'Ranked replacement options' });
+    expect(await table.innerText()).toContain('Sold-Out');
+    await page.getByRole('checkbox', { name: /^Sold-Out \(\d+\)$/ }).uncheck();
+    await expect.poll(async () => (await table.innerText()).includes('Sold-Out')).toBe(false);
+    expect(JSON.parse(new URL(page.url()).searchParams.get('hidebanks') ?? '[]')).toEqual(['Sold-Out']);
     await page.getByTestId('map').screenshot({ path: screenshotPath('explorer-shared-link') });
     expect(foreignRequests).toEqual([]);
     expect(pageErrors).toEqual([]);

@@ -68,6 +68,7 @@ const validInputs: fc.Arbitrary<Inputs> = fc.record({
     fc.constant({ kind: 'public' as const }),
     fc.record({ kind: fc.constant('hearing' as const), step: fc.integer({ min: 0, max: 99 }) }),
   ),
+  hiddenBankStatuses: fc.uniqueArray(text(1, 60), { maxLength: 6 }),
 });
 
 /** Query strings: random text, and near-misses built from the known parameter names. */
