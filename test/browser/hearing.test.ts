@@ -1,0 +1,187 @@
+/**
+ * Presenting the decision, in real Chromium: hearing mode stepped through by keyboard (each
+ * step's content checked), by clicking, and announced; and the public view's plain-language
+ * explainer with only the classification on the map. Both pass axe-core.
+ */
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type App, launchBrowser, openPage, ROOT, screenshotPath, startApp, waitForMapIdle } from './harness';
+
+let app: App;
+let browser: Browser;
+
+beforeAll(async () => {
+  app = await startApp();
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await app?.close();
+});
+
+const HENNEPIN: [number, number] = [-93.3, 45.1];
+
+async function axeViolations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ path: path.join(ROOT, 'node_modules/axe-core/axe.min.js') });
+  return page.evaluate(async () => {
+    const axe = (
+      window as unknown as {
+        axe: {
+          run: (
+            context: unknown,
+            options: unknown,
+          ) => Promise<{ violations: { id: string; nodes: unknown[] }[] }>;
+        };
+      }
+    ).axe;
+    const results = await axe.run(document, {
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
+    });
+    return results.violations.map((violation) => `${violation.id} (${violation.nodes.length})`);
+  });
+}
+
+describe('hearing mode', () => {
+  it('steps through the decision by keyboard, each step saying what it should', async () => {
+    // axe is injected as a script, which the page's own CSP rightly refuses.
+    const { context, page, pageErrors } = await openPage(browser, {
+      viewport: { width: 1600, height: 900 },
+      bypassCSP: true,
+    });
+    await page.goto(`${app.url}?at=${HENNEPIN.join(',')}`);
+    await waitForMapIdle(page);
+    const table = page.getByRole('table', { name: 'Ranked replacement options' });
+    await table.waitFor();
+    const bestName = await table.locator('tbody tr').first().locator('th button').innerText();
+
+    await page.getByRole('button', { name: 'Present at a hearing' }).click();
+    const hearing = page.getByRole('region', { name: 'The impact' });
+    await hearing.waitFor();
+    // Controls are hidden: no search box, no ranking table, no layer list.
+    expect(await page.getByRole('combobox', { name: /Search a town/ }).count()).toBe(0);
+    expect(await page.getByRole('region', { name: 'Legend' }).isVisible()).toBe(true);
+    const fontSize = await page
+      .getByTestId('hearing-content')
+      .evaluate((element) => Number.parseFloat(getComputedStyle(element).fontSize));
+    expect(fontSize).toBeGreaterThanOrEqual(24);
+
+    const content = page.getByTestId('hearing-content');
+    const progress = page.locator('.hearing-progress');
+    const live = page.locator('.hearing [aria-live="polite"]');
+    const expected: [string, RegExp[]][] = [
+      ['The impact', [/1 acre of wetland on nonagricultural land/, /45\.10000, -93\.30000/]],
+      [
+        'Its watersheds, bank service area and area class',
+        [/County\s*Hennepin County/, /Minor watershed\s*No\. \d+/, /Bank service area\s*BSA \d+/],
+      ],
+      ['What the law requires', [/2:1/, /2 acres/, /103G\.222 subd\. 1\(f\)/]],
+      ['Priority 1: same minor watershed', [/103G\.222 subd\. 3\(a\)\(1\)/, /option/]],
+      ['Priority 2: same major watershed', [/103G\.222 subd\. 3\(a\)\(2\)/]],
+      ['Priority 3: same bank service area', [/103G\.222 subd\. 3\(a\)\(3\)/]],
+      ['Priority 4: another bank service area', [/103G\.222 subd\. 3\(a\)\(4\)/]],
+      ['The candidates, ranked', [/\d+ candidates: \d+ eligible/, new RegExp(escape(bestName))]],
+      ['The chosen option', [new RegExp(escape(bestName)), /the best-ranked option/, /km away/]],
+    ];
+    for (const [index, [title, patterns]] of expected.entries()) {
+      const heading = page.getByRole('heading', { level: 1, name: title });
+      await heading.waitFor();
+      expect(await progress.innerText()).toBe(`Step ${index + 1} of ${expected.length}`);
+      expect(await live.innerText()).toBe(`Step ${index + 1} of ${expected.length}: ${title}`);
+      const text = await content.innerText();
+      for (const pattern of patterns) expect(text, title).toMatch(pattern);
+      expect(new URL(page.url()).searchParams.get('mode')).toBe('hearing');
+      if (index === 0 || index === 3 || index === expected.length - 1) {
+        await waitForMapIdle(page, 90_000);
+        await page.screenshot({ path: screenshotPath(`hearing-step-${index + 1}`) });
+      }
+      // Alternate the keys a presenter's clicker or keyboard sends.
+      await page.keyboard.press(['ArrowRight', 'Space', 'PageDown'][index % 3] as string);
+    }
+    // The last step stays put; ArrowLeft goes back; the step is in the link.
+    await page.getByRole('heading', { level: 1, name: 'The chosen option' }).waitFor();
+    expect(new URL(page.url()).searchParams.get('step')).toBe('8');
+    await page.keyboard.press('ArrowLeft');
+    await page.getByRole('heading', { level: 1, name: 'The candidates, ranked' }).waitFor();
+
+    // Clicking works too: the step list and Previous.
+    await page.getByRole('button', { name: 'Go to step 3: What the law requires' }).click();
+    await page.getByRole('heading', { level: 1, name: 'What the law requires' }).waitFor();
+    await page.getByRole('button', { name: 'Previous' }).click();
+    await page.getByRole('heading', { level: 1, name: /Its watersheds/ }).waitFor();
+
+    expect(await axeViolations(page)).toEqual([]);
+
+    await page.keyboard.press('Escape');
+    await page.getByRole('table', { name: 'Ranked replacement options' }).waitFor();
+    expect(new URL(page.url()).searchParams.get('mode')).toBeNull();
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  }, 240_000);
+
+  it('opens a shared hearing link at its step, with the selected option as the chosen one', async () => {
+    const { context, page } = await openPage(browser, { viewport: { width: 1280, height: 800 } });
+    await page.goto(`${app.url}?at=${HENNEPIN.join(',')}`);
+    await waitForMapIdle(page);
+    const rows = page.getByRole('table', { name: 'Ranked replacement options' }).locator('tbody tr');
+    await rows.first().waitFor();
+    const third = rows.nth(2);
+    const id = await third.getAttribute('data-candidate-id');
+    const name = await third.locator('th button').innerText();
+    await page.goto(`${app.url}?at=${HENNEPIN.join(',')}&sel=${id}&mode=hearing&step=8`);
+    await waitForMapIdle(page);
+    await page.getByRole('heading', { level: 1, name: 'The chosen option' }).waitFor();
+    const text = await page.getByTestId('hearing-content').innerText();
+    expect(text).toContain(name);
+    expect(text).toContain('(the option selected)');
+    await waitForMapIdle(page, 90_000);
+    await page.screenshot({ path: screenshotPath('hearing-chosen-selected') });
+    await context.close();
+  }, 180_000);
+});
+
+describe('public view', () => {
+  it('explains the terms in plain language, with search and the classification layer only', async () => {
+    const { context, page } = await openPage(browser, { bypassCSP: true });
+    await page.goto(`${app.url}?at=${HENNEPIN.join(',')}`);
+    await waitForMapIdle(page);
+    await page.getByRole('region', { name: 'Impact location' }).getByText('Hennepin County').waitFor();
+    await page.getByRole('button', { name: 'What do these mean?' }).click();
+    const explainer = page.getByRole('complementary', { name: 'What the terms mean' });
+    await explainer.waitFor();
+    for (const heading of [
+      'Minor and major watersheds',
+      'Bank service areas (BSAs)',
+      'The 80-percent classes',
+      'The priority order',
+    ]) {
+      expect(await explainer.getByRole('heading', { name: heading }).isVisible()).toBe(true);
+    }
+    expect(new URL(page.url()).searchParams.get('mode')).toBe('public');
+    // Only the classification is drawn; the saved layer settings are untouched.
+    await waitForMapIdle(page);
+    expect(new URL(page.url()).searchParams.get('hide')).toBeNull();
+
+    const search = explainer.getByRole('combobox', { name: /Search a town/ });
+    await search.fill('Rochester');
+    await page
+      .getByRole('option', { name: /Rochester/ })
+      .first()
+      .click();
+    await explainer.getByText(/Olmsted County is a/).waitFor();
+    // Looking a place up does not move the user's impact.
+    expect(new URL(page.url()).searchParams.get('at')).toBe(HENNEPIN.join(','));
+    await waitForMapIdle(page);
+    await page.screenshot({ path: screenshotPath('public-view') });
+    expect(await axeViolations(page)).toEqual([]);
+
+    await explainer.getByRole('button', { name: 'Back to the explorer' }).click();
+    await page.getByRole('region', { name: 'Impact location' }).getByText('Hennepin County').waitFor();
+    await context.close();
+  }, 180_000);
+});
+
+function escape(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
