@@ -54,6 +54,12 @@ export class PolygonLayerIndex {
     return this.tree.search(lon, lat, lon, lat).map((index) => this.areas[index] as Area);
   }
 
+  /** Polygons whose bounding box overlaps the box [west, south, east, north]. */
+  overlapping(box: readonly [number, number, number, number]): Area[] {
+    if (!this.tree) return [];
+    return this.tree.search(box[0], box[1], box[2], box[3]).map((index) => this.areas[index] as Area);
+  }
+
   /** The polygon containing the point (the lowest id on a shared boundary, flagged), or null. */
   find(point: readonly [number, number]): Containing | null {
     return pickContaining(point, this.candidates(point[0], point[1]));

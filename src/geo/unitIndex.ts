@@ -26,6 +26,11 @@ export class UnitIndex {
     }
   }
 
+  /** The index of one lookup layer, e.g. to find the polygons a drawn area overlaps. */
+  layer(name: LookupLayer): PolygonLayerIndex | undefined {
+    return this.layers[name];
+  }
+
   /** The county, watersheds and bank service area of a point, and whether it is in Minnesota. */
   locate(point: readonly [number, number]): Location {
     const find = (layer: LookupLayer) => this.layers[layer]?.find(point) ?? null;

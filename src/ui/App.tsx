@@ -99,8 +99,8 @@ export function App() {
   // The public view's looked-up place: separate from the impact, so the explainer cannot change the work.
   const [publicPoint, setPublicPoint] = useState<[number, number] | null>(null);
   const publicPlace = useMemo(
-    () => (mode.kind === 'public' && publicPoint ? placeUnitsAt(publicPoint, indexes, manifest) : null),
-    [mode.kind, publicPoint, indexes, manifest],
+    () => (mode.kind === 'public' && publicPoint ? placeUnitsAt(publicPoint, indexes) : null),
+    [mode.kind, publicPoint, indexes],
   );
 
   const mapApi = useRef<MapApi | null>(null);
@@ -244,7 +244,7 @@ export function App() {
               <Notices />
               <LayerStatus />
               {search}
-              <ImpactAreaPanel draft={draft} setDraft={setDraft} indexes={indexes} />
+              <ImpactAreaPanel draft={draft} setDraft={setDraft} index={indexes} />
               <LocationCard
                 location={impact.location}
                 state={location}

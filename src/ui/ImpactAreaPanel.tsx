@@ -4,10 +4,10 @@
  */
 import pointOnFeature from '@turf/point-on-feature';
 import { useMemo } from 'react';
+import type { UnitIndex } from '../geo/unitIndex';
 import { useLayerStore } from '../store/layerStore';
 import { useSitingStore } from '../store/sitingStore';
 import { closeRing, measureImpactArea } from './impactArea';
-import type { PolygonIndexes } from './placeUnitsAt';
 
 const formatNumber = (value: number, digits: number) =>
   value.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: 0 });
@@ -15,10 +15,10 @@ const formatNumber = (value: number, digits: number) =>
 export interface ImpactAreaPanelProps {
   draft: [number, number][];
   setDraft: (draft: [number, number][]) => void;
-  indexes: PolygonIndexes;
+  index: UnitIndex | null;
 }
 
-export function ImpactAreaPanel({ draft, setDraft, indexes }: ImpactAreaPanelProps) {
+export function ImpactAreaPanel({ draft, setDraft, index }: ImpactAreaPanelProps) {
   const clickMode = useSitingStore((state) => state.clickMode);
   const setClickMode = useSitingStore((state) => state.setClickMode);
   const polygon = useSitingStore((state) => state.impact.polygon);
@@ -36,12 +36,16 @@ export function ImpactAreaPanel({ draft, setDraft, indexes }: ImpactAreaPanelPro
       name: String(properties.name ?? ''),
     });
     return measureImpactArea(polygon, [
-      { title: title('minorWatersheds', 'Minor watersheds'), index: indexes.minorWatersheds, label },
-      { title: title('majorWatersheds', 'Major watersheds'), index: indexes.majorWatersheds, label },
-      { title: title('bankServiceAreas', 'Bank service areas'), index: indexes.bankServiceAreas, label },
-      { title: title('counties', 'Counties'), index: indexes.counties, label },
+      { title: title('minorWatersheds', 'Minor watersheds'), index: index?.layer('minorWatersheds'), label },
+      { title: title('majorWatersheds', 'Major watersheds'), index: index?.layer('majorWatersheds'), label },
+      {
+        title: title('bankServiceAreas', 'Bank service areas'),
+        index: index?.layer('bankServiceAreas'),
+        label,
+      },
+      { title: title('counties', 'Counties'), index: index?.layer('counties'), label },
     ]);
-  }, [polygon, indexes, manifest]);
+  }, [polygon, index, manifest]);
 
   const finish = () => {
     const ring = closeRing(draft);

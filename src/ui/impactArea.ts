@@ -5,7 +5,7 @@
 import area from '@turf/area';
 import type { MultiPolygon, Polygon } from 'geojson';
 import polygonClipping, { type Geom } from 'polygon-clipping';
-import type { LoadedLayerIndex } from '../geo/loadedLayerIndex';
+import type { PolygonLayerIndex } from '../geo/polygonLayerIndex';
 
 export const SQUARE_METRES_PER_ACRE = 4046.8564224;
 export const SQUARE_FEET_PER_SQUARE_METRE = 10.763910417;
@@ -43,7 +43,7 @@ export function measureImpactArea(
   ring: readonly [number, number][],
   layers: readonly {
     title: string;
-    index: LoadedLayerIndex | undefined;
+    index: PolygonLayerIndex | undefined;
     label: (properties: Record<string, unknown>) => { id: string; name: string };
   }[],
 ): ImpactArea {

@@ -5,7 +5,7 @@
  */
 import type { FeatureCollection } from 'geojson';
 import { useMemo } from 'react';
-import { LoadedLayerIndex } from '../geo/loadedLayerIndex';
+import { UnitIndex } from '../geo/unitIndex';
 import { type Candidate, type RankResult, rankScenario, type Scenario, type Units } from '../siting';
 import type { ImpactInputs, UserSite } from '../store/inputs';
 import { type LayerLoad, useLayerStore } from '../store/layerStore';
@@ -23,16 +23,6 @@ const POLYGON_LAYERS = [
   'minorWatersheds',
   'bankServiceAreas',
 ] as const;
-
-const indexCache = new WeakMap<FeatureCollection, LoadedLayerIndex>();
-function indexOf(collection: FeatureCollection): LoadedLayerIndex {
-  let index = indexCache.get(collection);
-  if (!index) {
-    index = new LoadedLayerIndex(collection);
-    indexCache.set(collection, index);
-  }
-  return index;
-}
 
 const dataOf = (load: LayerLoad) => (load.status === 'ready' ? load.data : undefined);
 
@@ -70,7 +60,7 @@ function bankCandidates(
     if (!id || properties.kind !== 'bank') continue;
     const point = feature.geometry?.type === 'Point' ? feature.geometry.coordinates : null;
     const location = point ? ([point[0] ?? 0, point[1] ?? 0] as [number, number]) : null;
-    const units = location ? unitsOf(placeUnitsAt(location, indexes, null)) : {};
+    const units = location ? unitsOf(placeUnitsAt(location, indexes)) : {};
     const credits = typeof properties.availableCredits === 'number' ? properties.availableCredits : null;
     candidates.push({
       id,
@@ -109,7 +99,7 @@ function userCandidates(
       kind: 'project-specific',
       name: site.name,
       location: site.location,
-      units: unitsOf(placeUnitsAt(site.location, indexes, null)),
+      units: unitsOf(placeUnitsAt(site.location, indexes)),
       action: site.action,
     };
   });
@@ -139,15 +129,13 @@ export function useSitingResults(): SitingResults {
     dataOf(loads[name]),
   );
   const pending = POLYGON_LAYERS.some((name) => loads[name].status === 'loading');
-  const indexes = useMemo<PolygonIndexes>(() => {
-    const result: PolygonIndexes = {};
-    const data = { state, counties, majorWatersheds, minorWatersheds, bankServiceAreas };
-    for (const name of POLYGON_LAYERS) {
-      const collection = data[name];
-      if (collection) result[name] = indexOf(collection);
-    }
-    return result;
-  }, [state, counties, majorWatersheds, minorWatersheds, bankServiceAreas]);
+  const indexes = useMemo<PolygonIndexes>(
+    () =>
+      manifest
+        ? new UnitIndex(manifest, { state, counties, majorWatersheds, minorWatersheds, bankServiceAreas })
+        : null,
+    [manifest, state, counties, majorWatersheds, minorWatersheds, bankServiceAreas],
+  );
 
   const sitesData = dataOf(loads.sites);
   const hiddenStatuses = useSitingStore((state) => state.hiddenBankStatuses);
@@ -170,8 +158,8 @@ export function useSitingResults(): SitingResults {
   }, [userSites, indexes]);
 
   const place = useMemo(
-    () => (impact.location && !pending ? placeUnitsAt(impact.location, indexes, manifest) : null),
-    [impact.location, indexes, manifest, pending],
+    () => (impact.location && !pending ? placeUnitsAt(impact.location, indexes) : null),
+    [impact.location, indexes, pending],
   );
 
   // Until every polygon layer has arrived, read the card's units by range requests.

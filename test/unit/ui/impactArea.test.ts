@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { LoadedLayerIndex } from '../../../src/geo/loadedLayerIndex';
+import { PolygonLayerIndex } from '../../../src/geo/polygonLayerIndex';
 import { closeRing, measureImpactArea } from '../../../src/ui/impactArea';
 
 // Two units side by side, split at longitude -93.
-const units = new LoadedLayerIndex({
+const units = new PolygonLayerIndex({
   type: 'FeatureCollection',
   features: [
     {
