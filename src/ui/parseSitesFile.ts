@@ -98,8 +98,8 @@ function fromCsv(fileName: string, text: string, idPrefix: string): ParsedSites 
     };
   }
   const nameColumn = header.findIndex((name) => name === 'name' || name === 'site' || name === 'site_name');
-  const idColumn = header.findIndex((name) => name === 'id');
-  const actionColumn = header.findIndex((name) => name === 'action');
+  const idColumn = header.indexOf('id');
+  const actionColumn = header.indexOf('action');
   if (rows.length - 1 > MAX_SITES)
     return {
       ok: false,
