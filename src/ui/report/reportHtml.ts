@@ -16,7 +16,7 @@ export function reportHtml(reportMarkup: string, title: string): string {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapedTitle}</title>
 <style>
-@page { size: letter portrait; margin: 10mm; }
+@page { size: letter portrait; margin: 8mm; }
 body { margin: 10mm; background: #fff; }
 ${reportCss}
 </style>

@@ -1,0 +1,144 @@
+/**
+ * The one-page screening report, in real Chromium: printed to PDF (`page.pdf`, as the
+ * browser's print to PDF does) and read back with pdftotext; and downloaded as a standalone
+ * HTML file. Both must hold the card, the requirement, the ranked table with citations, the
+ * sources and the disclaimer, with a hostile site name as plain text.
+ */
+import { execFileSync } from 'node:child_process';
+import { readFileSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  type App,
+  launchBrowser,
+  openPage,
+  RESULTS_DIR,
+  screenshotPath,
+  startApp,
+  waitForMapIdle,
+} from './harness';
+
+let app: App;
+let browser: Browser;
+
+beforeAll(async () => {
+  app = await startApp();
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await app?.close();
+});
+
+const HENNEPIN: [number, number] = [-93.3, 45.1];
+const HOSTILE = '<img src=x onerror=alert(1)>';
+const SITES = JSON.stringify([
+  { id: 'mine', name: HOSTILE, lon: HENNEPIN[0] + 0.002, lat: HENNEPIN[1] + 0.001, action: 'restoration' },
+]);
+
+async function cardValue(page: Page, label: string): Promise<string> {
+  const card = page.getByRole('region', { name: 'Impact location' });
+  const term = card.locator('dt', { hasText: new RegExp(`^${label}$`) });
+  return (await term.locator('xpath=following-sibling::dd[1]').innerText()).split('\n')[0] ?? '';
+}
+
+/** Distinct colours in a PNG data URL, counted in the page: a blank canvas has one. */
+async function distinctColours(page: Page, dataUrl: string): Promise<number> {
+  return page.evaluate(async (url) => {
+    const bitmap = await createImageBitmap(await (await fetch(url)).blob());
+    const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
+    const context = canvas.getContext('2d');
+    if (!context) return -1;
+    context.drawImage(bitmap, 0, 0);
+    const { data } = context.getImageData(0, 0, bitmap.width, bitmap.height);
+    const colours = new Set<number>();
+    for (let i = 0; i < data.length; i += 4 * 7) {
+      colours.add(((data[i] ?? 0) << 16) | ((data[i + 1] ?? 0) << 8) | (data[i + 2] ?? 0));
+    }
+    return colours.size;
+  }, dataUrl);
+}
+
+describe('screening report', () => {
+  it('prints to a one-page PDF holding the card, requirement, table, citations and disclaimer', async () => {
+    const { context, page, pageErrors } = await openPage(browser);
+    await page.goto(
+      `${app.url}?at=${HENNEPIN.join(',')}&view=${HENNEPIN.join(',')},9&sites=${encodeURIComponent(SITES)}`,
+    );
+    await waitForMapIdle(page, 90_000);
+    const table = page.getByRole('table', { name: 'Ranked replacement options' });
+    await table.waitFor();
+    const county = await cardValue(page, 'County');
+    const minor = await cardValue(page, 'Minor watershed');
+    const bsa = await cardValue(page, 'Bank service area');
+    const names = await table
+      .locator('tbody tr th button')
+      .evaluateAll((buttons) => buttons.slice(0, 3).map((button) => button.textContent ?? ''));
+    expect(names[0]).toBe(HOSTILE);
+
+    // "Download report" takes the map image and saves the same report as a standalone file.
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download report' }).click(),
+    ]);
+    const htmlPath = path.join(RESULTS_DIR, 'screening-report.html');
+    await download.saveAs(htmlPath);
+    const html = readFileSync(htmlPath, 'utf8');
+    expect(download.suggestedFilename()).toMatch(/^screening-report-\d{4}-\d{2}-\d{2}\.html$/);
+    expect(html).toContain('&lt;img src=x onerror=alert(1)&gt;');
+    expect(html).not.toContain(HOSTILE);
+    expect(html).not.toMatch(/<script/i);
+    expect(html).toContain(county);
+    const image = /<img[^>]*src="(data:image\/png;base64,[^"]+)"/.exec(html)?.[1] ?? '';
+    expect(image.length).toBeGreaterThan(10_000);
+    // Not a blank canvas: the classes, lines, sites and labels give many colours.
+    expect(await distinctColours(page, image)).toBeGreaterThan(50);
+
+    const pdfPath = path.join(RESULTS_DIR, 'screening-report.pdf');
+    await page.pdf({ path: pdfPath, format: 'Letter', printBackground: true, preferCSSPageSize: true });
+    const info = execFileSync('pdfinfo', [pdfPath], { encoding: 'utf8' });
+    expect(info).toMatch(/^Pages:\s+1$/m);
+    const text = execFileSync('pdftotext', ['-layout', pdfPath, '-'], { encoding: 'utf8' }).replace(
+      /\s+/g,
+      ' ',
+    );
+    for (const expected of [
+      'Wetland replacement screening report',
+      county,
+      minor,
+      bsa,
+      'Ranked replacement options',
+      HOSTILE,
+      names[1] ?? '',
+      '103G.222 subd. 3(a)',
+      '103G.222 subd. 1(f)',
+      'Ratio 2:1',
+      '1 acre on nonagricultural land',
+      'Data sources',
+      'Census Bureau',
+      'DEMONSTRATION, not official',
+      'screening aid, not a determination',
+    ]) {
+      expect(text, expected).toContain(expected.replace(/\s+/g, ' '));
+    }
+    expect(text).toMatch(/Date: \d{4}-\d{2}-\d{2}/);
+    // Scale bars, north arrow and attribution are printed with the map.
+    expect(text).toMatch(/\b\d+ k?m\b/);
+    expect(text).toMatch(/\b\d+ mi\b/);
+    expect(html).toContain('class="report-north"');
+    expect(text).toContain('Natural Earth');
+    expect(text).toMatch(/Showing 15 of \d+ candidates/);
+
+    // Render the PDF's page to look at it as a presenter would.
+    await page.setViewportSize({ width: 816, height: 1056 });
+    await page.emulateMedia({ media: 'print' });
+    await page.screenshot({ path: screenshotPath('report-print'), fullPage: true });
+    writeFileSync(path.join(RESULTS_DIR, 'screening-report.txt'), text);
+    console.info(`report: PDF ${statSync(pdfPath).size} bytes, HTML ${statSync(htmlPath).size} bytes`);
+    expect(await page.locator('img[src="x"]').count()).toBe(0);
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  }, 240_000);
+});
