@@ -81,8 +81,8 @@ describe('hearing mode', () => {
       ['Priority 2: same major watershed', [/103G\.222 subd\. 3\(a\)\(2\)/]],
       ['Priority 3: same bank service area', [/103G\.222 subd\. 3\(a\)\(3\)/]],
       ['Priority 4: another bank service area', [/103G\.222 subd\. 3\(a\)\(4\)/]],
-      ['The candidates, ranked', [/\d+ candidates: \d+ eligible/, new RegExp(escape(bestName))]],
-      ['The chosen option', [new RegExp(escape(bestName)), /the best-ranked option/, /km away/]],
+      ['The candidates, ranked', [/\d+ candidates: \d+ eligible/, new RegExp(escapeRegExp(bestName))]],
+      ['The chosen option', [new RegExp(escapeRegExp(bestName)), /the best-ranked option/, /km away/]],
     ];
     for (const [index, [title, patterns]] of expected.entries()) {
       const heading = page.getByRole('heading', { level: 1, name: title });
@@ -182,6 +182,6 @@ describe('public view', () => {
   }, 180_000);
 });
 
-function escape(text: string): string {
+function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
