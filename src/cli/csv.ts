@@ -45,17 +45,5 @@ export async function* csvRecords(lines: AsyncIterable<string>, fileName: string
   if (quoted) throw new UsageError(`${fileName} line ${startLine}: unterminated quoted field`);
 }
 
-/** A plain decimal number, e.g. -92.47 or +1e3: a spreadsheet reads it as a number, not a formula. */
-const PLAIN_NUMBER = /^[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$/;
-
-/**
- * One CSV cell: quoted when needed, and a leading = + - @ (or tab / carriage return) prefixed
- * with ' so a spreadsheet never runs it as a formula (OWASP CSV injection). A cell that is
- * wholly a plain number (a negative longitude, say) is left as it is: it cannot be a formula,
- * and a prefix would turn the number into text.
- */
-export function csvCell(value: string | number | boolean | null): string {
-  let text = value === null ? '' : String(value);
-  if (/^[=+\-@\t\r]/.test(text) && !PLAIN_NUMBER.test(text)) text = `'${text}`;
-  return /[",\n\r]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
-}
+// One rule for every CSV the project writes, the page's exports and the CLI's batch alike.
+export { csvCell } from '../exports/csvCell.ts';
