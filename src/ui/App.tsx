@@ -2,7 +2,7 @@
  * Page layout and wiring: inputs from the store, results derived by useSitingResults, and the
  * map fed with overlays and feature-state. Holds no siting logic of its own.
  */
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { type CameraRequest, type MapApi, MapView } from '../map/MapView';
 import type { MapLayerId } from '../map/mapLayerIds';
@@ -10,11 +10,9 @@ import type { Inputs } from '../store/inputs';
 import { useLayerStore } from '../store/layerStore';
 import { persistInputs, useSitingStore } from '../store/sitingStore';
 import { DemonstrationNotice } from './DemonstrationNotice';
-import { Explainer } from './Explainer';
 import { dateStamp, downloadFile } from './exports/downloadFile';
 import { ExportsPanel } from './exports/ExportsPanel';
 import { distanceLinks } from './hearing/distanceLinks';
-import { HearingView } from './hearing/HearingView';
 import { hearingCamera } from './hearing/hearingCamera';
 import { clampStep, hearingSteps } from './hearing/hearingSteps';
 import { ImpactAreaPanel } from './ImpactAreaPanel';
@@ -35,6 +33,12 @@ import { SavedScenarios } from './SavedScenarios';
 import { DEFAULT_CLICK_ACTION, SitesPanel } from './SitesPanel';
 import { buildSearchIndex } from './searchIndex';
 import { useSitingResults } from './useSitingResults';
+
+// Hearing mode and the explainer are not on the first screen: load them when asked for.
+const HearingView = lazy(() =>
+  import('./hearing/HearingView').then((module) => ({ default: module.HearingView })),
+);
+const Explainer = lazy(() => import('./Explainer').then((module) => ({ default: module.Explainer })));
 
 /** The public view shows the classification alone (the user's layer settings are kept). */
 const PUBLIC_LAYERS: readonly MapLayerId[] = ['areaClass'];
@@ -200,8 +204,9 @@ export function App() {
     }
   };
 
-  const search = (
+  const searchWith = (extra?: ReactNode) => (
     <PlaceSearch
+      title={mode.kind === 'public' ? 'Look up a place' : 'Choose the impact'}
       entries={searchEntries}
       onChoose={(point, bounds) => {
         // In the public view a search only looks a place up; it never moves the user's impact.
@@ -209,7 +214,9 @@ export function App() {
         else useSitingStore.getState().setImpactLocation(point);
         setCamera(bounds ? { kind: 'bounds', bounds } : { kind: 'center', center: point });
       }}
-    />
+    >
+      {extra}
+    </PlaceSearch>
   );
 
   return (
@@ -243,8 +250,7 @@ export function App() {
             <aside className="panel" aria-label="Controls and results">
               <Notices />
               <LayerStatus />
-              {search}
-              <ImpactAreaPanel draft={draft} setDraft={setDraft} index={indexes} />
+              {searchWith(<ImpactAreaPanel draft={draft} setDraft={setDraft} index={indexes} />)}
               <LocationCard
                 location={impact.location}
                 state={location}
@@ -292,22 +298,28 @@ export function App() {
             </aside>
           )}
           {mode.kind === 'public' && (
-            <Explainer search={search} place={publicPlace} onLeave={() => setMode({ kind: 'explore' })} />
+            <Explainer
+              search={searchWith()}
+              place={publicPlace}
+              onLeave={() => setMode({ kind: 'explore' })}
+            />
           )}
           {mode.kind === 'hearing' && (
-            <HearingView
-              steps={steps}
-              step={step}
-              onStep={(next) => setMode({ kind: 'hearing', step: next })}
-              onExit={() => {
-                setMode({ kind: 'explore' });
-                leaveFullscreen();
-              }}
-              results={results}
-              impact={impact}
-              selectedId={selectedId}
-              demonstration={manifest?.demonstration ?? false}
-            />
+            <Suspense fallback={<p role="status">Loading hearing mode…</p>}>
+              <HearingView
+                steps={steps}
+                step={step}
+                onStep={(next) => setMode({ kind: 'hearing', step: next })}
+                onExit={() => {
+                  setMode({ kind: 'explore' });
+                  leaveFullscreen();
+                }}
+                results={results}
+                impact={impact}
+                selectedId={selectedId}
+                demonstration={manifest?.demonstration ?? false}
+              />
+            </Suspense>
           )}
           <section className="map-region" aria-label="Map">
             <MapView
@@ -325,8 +337,14 @@ export function App() {
                 mapApi.current = api;
               }}
             />
+            {manifest?.demonstration && (
+              <p className="map-watermark">Demonstration geography — not official</p>
+            )}
             {clickMode === 'add-site' && mode.kind === 'explore' && (
               <p className="map-mode">Adding sites: click the map. Press “Stop adding sites” when done.</p>
+            )}
+            {clickMode === 'draw-impact' && mode.kind === 'explore' && (
+              <p className="map-mode">Drawing the impact area: click its corners, then “Finish area”.</p>
             )}
           </section>
         </main>

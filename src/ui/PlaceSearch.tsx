@@ -1,16 +1,20 @@
 /**
  * Keyboard-first impact input: a place search (ARIA combobox) and a coordinate box.
  */
-import { useId, useMemo, useState } from 'react';
+import { type ReactNode, useId, useMemo, useState } from 'react';
 import { parseCoordinates } from '../geo/parseCoordinates';
 import { type SearchEntry, searchPlaces } from './searchIndex';
 
 export interface PlaceSearchProps {
+  /** The card's heading: what choosing a place does here. */
+  title: string;
   entries: readonly SearchEntry[];
+  /** More ways to choose, shown at the end of the card (e.g. drawing the impact area). */
+  children?: ReactNode;
   onChoose: (point: [number, number], bounds: SearchEntry['bounds'], label: string) => void;
 }
 
-export function PlaceSearch({ entries, onChoose }: PlaceSearchProps) {
+export function PlaceSearch({ title, entries, onChoose, children }: PlaceSearchProps) {
   const [query, setQuery] = useState('');
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(0);
@@ -27,7 +31,7 @@ export function PlaceSearch({ entries, onChoose }: PlaceSearchProps) {
 
   return (
     <section className="card" aria-labelledby="find-heading">
-      <h2 id="find-heading">Choose the impact</h2>
+      <h2 id="find-heading">{title}</h2>
       <div className="combobox">
         <label htmlFor="place-search">Search a town, county, major watershed or bank service area</label>
         <input
@@ -118,6 +122,7 @@ export function PlaceSearch({ entries, onChoose }: PlaceSearchProps) {
           </p>
         )}
       </form>
+      {children}
     </section>
   );
 }
