@@ -185,11 +185,12 @@ export function benchmarksMarkdown(results: BenchResults): string {
     misses.push(
       `- **page load** (reported, no target): the explorer took ${(load.interactiveMs / load.geojsonInteractiveMs).toFixed(2)}× the plain-GeoJSON baseline while fetching`,
       `  ${kb(details.page.transferBytes)} against ${kb(details.page.geojsonTransferBytes)}. The baseline hands MapLibre URLs, so its worker fetches,`,
-      '  parses and tiles the GeoJSON off the main thread; the explorer decodes FlatGeobuf into GeoJSON',
-      '  objects in the page and passes them to MapLibre with `setData`, which copies every feature to the',
-      "  map's worker again. Closing it: decode FlatGeobuf inside MapLibre's worker (a registered protocol",
-      '  or source type that returns the decoded features there), or build vector tiles of the big',
-      '  watershed layers, so the 5,700 minor-watershed polygons never cross the main thread.',
+      '  parses and tiles the GeoJSON off the main thread. The explorer decodes FlatGeobuf in its own layer',
+      '  worker, hands MapLibre a blob URL of the GeoJSON text (so the map does not clone the features a',
+      '  second time), and also receives the decoded features in the page for its lookups (ranking the',
+      '  banks, the drawn-area split): that structured clone, the JSON text and the extra decode step are',
+      "  the gap. Closing it: keep the features in the layer worker and answer lookups there, or decode",
+      "  FlatGeobuf inside MapLibre's worker, or build vector tiles of the big watershed layers.",
     );
     const serviceWorker = details.page.transferByPath?.['/sw.js'] !== undefined;
     const minorRead = details.page.transferByPath?.[`/data/minor-watersheds.fgb`] ?? 0;

@@ -2,7 +2,9 @@
  * The public view: what the explorer's terms mean, in plain language, beside a map that shows
  * only the wetland area classification, with the place search to look up where you live.
  */
-import { AREA_CLASS_COLOURS, AREA_CLASS_LABELS } from '../map/palette';
+
+import { AREA_CLASS_LABELS } from '../map/palette';
+import { AreaClassLegend } from './AreaClassLegend';
 import type { PlaceUnits } from './placeUnits';
 
 export function Explainer({
@@ -54,18 +56,7 @@ export function Explainer({
         Counties (and some watersheds) are classed by how much of their original, presettlement wetland is
         still there (Minn. R. 8420.0117):
       </p>
-      <ul className="legend" aria-label="Wetland area classes">
-        {(Object.keys(AREA_CLASS_COLOURS) as (keyof typeof AREA_CLASS_COLOURS)[]).map((areaClass) => (
-          <li key={areaClass}>
-            <span
-              className="swatch fill"
-              style={{ background: AREA_CLASS_COLOURS[areaClass] }}
-              aria-hidden="true"
-            />
-            {AREA_CLASS_LABELS[areaClass]}
-          </li>
-        ))}
-      </ul>
+      <AreaClassLegend />
       <p>
         Where more than 80 percent remains, most of the landscape is still wetland, so a loss there is
         replaced acre for acre (1:1). Elsewhere it is usually two acres for one (2:1). Replacement may not be

@@ -2,10 +2,12 @@
  * The layer list: visibility, opacity, a legend entry and provenance (source, date,
  * official or demonstration) for each map layer.
  */
+
 import { MAP_LAYERS, type MapLayerId } from '../map/mapLayerIds';
-import { AREA_CLASS_COLOURS, AREA_CLASS_LABELS, LINE_COLOURS } from '../map/palette';
+import { LINE_COLOURS } from '../map/palette';
 import { useLayerStore } from '../store/layerStore';
 import { useSitingStore } from '../store/sitingStore';
+import { AreaClassLegend } from './AreaClassLegend';
 import { LEVEL_MARKERS } from './levelMarkers';
 
 function Swatch({ id }: { id: MapLayerId }) {
@@ -100,22 +102,7 @@ export function LayerList() {
                   onChange={(event) => setLayer(layer.id, { opacity: Number(event.target.value) })}
                 />
               </label>
-              {layer.id === 'areaClass' && (
-                <ul className="legend" aria-label="Wetland area classes">
-                  {(Object.keys(AREA_CLASS_COLOURS) as (keyof typeof AREA_CLASS_COLOURS)[]).map(
-                    (areaClass) => (
-                      <li key={areaClass}>
-                        <span
-                          className="swatch fill"
-                          style={{ background: AREA_CLASS_COLOURS[areaClass] }}
-                          aria-hidden="true"
-                        />
-                        {AREA_CLASS_LABELS[areaClass]}
-                      </li>
-                    ),
-                  )}
-                </ul>
-              )}
+              {layer.id === 'areaClass' && <AreaClassLegend />}
               {layer.id === 'sites' && statusCounts.size > 0 && (
                 <fieldset className="bank-statuses">
                   <legend>Banks by status (shown and ranked)</legend>

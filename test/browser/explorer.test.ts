@@ -9,7 +9,16 @@ import path from 'node:path';
 import { deserialize } from 'flatgeobuf/lib/mjs/geojson.js';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type App, launchBrowser, openPage, ROOT, screenshotPath, startApp, waitForMapIdle } from './harness';
+import {
+  type App,
+  axeViolations,
+  launchBrowser,
+  openPage,
+  ROOT,
+  screenshotPath,
+  startApp,
+  waitForMapIdle,
+} from './harness';
 
 let app: App;
 let browser: Browser;
@@ -257,23 +266,7 @@ describe('map explorer', () => {
     await page.goto(`${app.url}?at=${HENNEPIN.join(',')}`);
     await waitForMapIdle(page);
     await page.getByRole('table', { name: 'Ranked replacement options' }).waitFor();
-    await page.addScriptTag({ path: path.join(ROOT, 'node_modules/axe-core/axe.min.js') });
-    const violations = await page.evaluate(async () => {
-      const axe = (
-        window as unknown as {
-          axe: {
-            run: (
-              context: unknown,
-              options: unknown,
-            ) => Promise<{ violations: { id: string; nodes: unknown[] }[] }>;
-          };
-        }
-      ).axe;
-      const results = await axe.run(document, {
-        runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
-      });
-      return results.violations.map((violation) => `${violation.id} (${violation.nodes.length})`);
-    });
+    const violations = await axeViolations(page);
     expect(violations).toEqual([]);
     await context.close();
 

@@ -188,3 +188,24 @@ export async function countPixels(
     { base64: png.toString('base64'), rgb, tolerance },
   );
 }
+
+/** WCAG 2.1 A/AA violations axe-core finds on the page (open it with `bypassCSP: true`). */
+export async function axeViolations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ path: path.join(ROOT, 'node_modules/axe-core/axe.min.js') });
+  return page.evaluate(async () => {
+    const axe = (
+      window as unknown as {
+        axe: {
+          run: (
+            context: unknown,
+            options: unknown,
+          ) => Promise<{ violations: { id: string; nodes: unknown[] }[] }>;
+        };
+      }
+    ).axe;
+    const results = await axe.run(document, {
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
+    });
+    return results.violations.map((violation) => `${violation.id} (${violation.nodes.length})`);
+  });
+}

@@ -1,12 +1,14 @@
-/**
- * Presenting the decision, in real Chromium: hearing mode stepped through by keyboard (each
- * step's content checked), by clicking, and announced; and the public view's plain-language
- * explainer with only the classification on the map. Both pass axe-core.
- */
-import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type App, launchBrowser, openPage, ROOT, screenshotPath, startApp, waitForMapIdle } from './harness';
+import {
+  type App,
+  axeViolations,
+  launchBrowser,
+  openPage,
+  screenshotPath,
+  startApp,
+  waitForMapIdle,
+} from './harness';
 
 let app: App;
 let browser: Browser;
@@ -22,26 +24,6 @@ afterAll(async () => {
 });
 
 const HENNEPIN: [number, number] = [-93.3, 45.1];
-
-async function axeViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ path: path.join(ROOT, 'node_modules/axe-core/axe.min.js') });
-  return page.evaluate(async () => {
-    const axe = (
-      window as unknown as {
-        axe: {
-          run: (
-            context: unknown,
-            options: unknown,
-          ) => Promise<{ violations: { id: string; nodes: unknown[] }[] }>;
-        };
-      }
-    ).axe;
-    const results = await axe.run(document, {
-      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
-    });
-    return results.violations.map((violation) => `${violation.id} (${violation.nodes.length})`);
-  });
-}
 
 describe('hearing mode', () => {
   it('steps through the decision by keyboard, each step saying what it should', async () => {
