@@ -65,6 +65,34 @@ describe('reliability', () => {
     await context.close();
   });
 
+  it('refuses oversized site files with a size message, and keeps the page responsive', async () => {
+    const { context, page } = await openPage(browser);
+    await page.goto(`${app.url}?at=-93.3,45.1`);
+    await waitForMapIdle(page);
+    const header = 'id,name,lon,lat\n';
+    const big = Buffer.alloc(21 * 1024 * 1024, ' ');
+    Buffer.from(header).copy(big);
+    await page
+      .getByLabel('Sites file')
+      .setInputFiles({ name: 'huge.csv', mimeType: 'text/csv', buffer: big });
+    const error = page.getByRole('alert').filter({ hasText: 'huge.csv' });
+    await error.waitFor();
+    expect(await error.innerText()).toMatch(/21\.0 MB is larger than 20 MB/);
+    const rows = Array.from({ length: 10_001 }, (_, i) => `s${i},Site ${i},${-93 - i / 100_000},45`);
+    await page.getByLabel('Sites file').setInputFiles({
+      name: 'many.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(`${header}${rows.join('\n')}`),
+    });
+    await page.getByRole('alert').filter({ hasText: 'at most 10000 sites' }).waitFor();
+    // Nothing was added, and the page still answers.
+    expect(await page.getByRole('region', { name: 'Impact location' }).innerText()).toContain(
+      'Hennepin County',
+    );
+    expect(new URL(page.url()).searchParams.get('sites')).toBeNull();
+    await context.close();
+  });
+
   it('refuses inline script by its Content-Security-Policy', async () => {
     const { context, page } = await openPage(browser);
     const violations: string[] = [];
