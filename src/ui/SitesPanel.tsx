@@ -5,7 +5,8 @@
 import { useRef, useState } from 'react';
 import { REPLACEMENT_ACTIONS, type ReplacementAction } from '../siting';
 import { useSitingStore } from '../store/sitingStore';
-import { MAX_SITES_FILE_BYTES, parseSitesFile } from './parseSitesFile';
+import { importSitesFile } from './importSitesFile';
+import { MAX_SITES_FILE_BYTES } from './parseSitesFile';
 
 export function SitesPanel() {
   const userSites = useSitingStore((state) => state.userSites);
@@ -25,10 +26,10 @@ export function SitesPanel() {
       });
       return;
     }
-    const text = await file.text();
-    const existing = new Set(useSitingStore.getState().userSites.map((site) => site.id));
+    setMessage({ kind: 'info', text: `Reading ${file.name}…` });
     const prefix = `${file.name.replace(/\.[^.]+$/, '').slice(0, 40)}-`;
-    const parsed = parseSitesFile(file.name, text, prefix);
+    const parsed = await importSitesFile(file, prefix);
+    const existing = new Set(useSitingStore.getState().userSites.map((site) => site.id));
     if (!parsed.ok) {
       setMessage({ kind: 'error', text: parsed.message });
       return;
