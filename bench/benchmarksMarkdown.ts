@@ -189,7 +189,7 @@ export function benchmarksMarkdown(results: BenchResults): string {
       '  worker, hands MapLibre a blob URL of the GeoJSON text (so the map does not clone the features a',
       '  second time), and also receives the decoded features in the page for its lookups (ranking the',
       '  banks, the drawn-area split): that structured clone, the JSON text and the extra decode step are',
-      "  the gap. Closing it: keep the features in the layer worker and answer lookups there, or decode",
+      '  the gap. Closing it: keep the features in the layer worker and answer lookups there, or decode',
       "  FlatGeobuf inside MapLibre's worker, or build vector tiles of the big watershed layers.",
     );
     const serviceWorker = details.page.transferByPath?.['/sw.js'] !== undefined;
