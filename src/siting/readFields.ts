@@ -101,7 +101,9 @@ export function readOptionalLocation(value: unknown, field: string): LngLat | nu
 
 function readCode(value: unknown, field: string, digits: number): string | null {
   if (value === undefined || value === null) return null;
-  if (typeof value === 'number' && Number.isInteger(value) && value >= 0)
+  // A number may have lost its leading zeros (41001 for "41001", 1003 for "01003") but never
+  // has more digits than the code.
+  if (typeof value === 'number' && Number.isInteger(value) && value >= 0 && value < 10 ** digits)
     return String(value).padStart(digits, '0');
   if (typeof value === 'string' && new RegExp(`^\\d{${digits}}$`).test(value)) return value;
   throw new FieldError(field, `must be a ${digits}-digit code`);

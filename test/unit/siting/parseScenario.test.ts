@@ -75,6 +75,12 @@ describe('parseScenario', () => {
     ],
     ['misspelt flag', withField('impact.cultivatedfield', true), 'impact.cultivatedfield', /unknown field/],
     ['unknown project', withField('impact.project', 'airport'), 'impact.project', /unknown value/],
+    [
+      'six-digit minor watershed number',
+      withField('impact.units.minorWatershed', 410010),
+      'impact.units.minorWatershed',
+      /5-digit code/,
+    ],
     ['unknown kind', withField('candidates.0.kind', 'mitigation'), 'candidates[0].kind', /unknown value/],
     ['unknown action', withField('candidates.0.action', 'dredge'), 'candidates[0].action', /unknown value/],
     ['missing id', withField('candidates.1.id', undefined), 'candidates[1].id', /missing/],
