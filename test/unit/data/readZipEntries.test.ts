@@ -1,0 +1,49 @@
+import { deflateRawSync } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import { readZipEntries } from '../../../data/lib/readZipEntries';
+
+/** A one-file ZIP archive (deflated), built by hand. */
+function zipOf(name: string, content: Uint8Array): Uint8Array {
+  const data = deflateRawSync(content);
+  const nameBytes = new TextEncoder().encode(name);
+  const local = Buffer.alloc(30);
+  local.writeUInt32LE(0x04034b50, 0);
+  local.writeUInt16LE(8, 8);
+  local.writeUInt32LE(data.length, 18);
+  local.writeUInt32LE(content.length, 22);
+  local.writeUInt16LE(nameBytes.length, 26);
+  const central = Buffer.alloc(46);
+  central.writeUInt32LE(0x02014b50, 0);
+  central.writeUInt16LE(8, 10);
+  central.writeUInt32LE(data.length, 20);
+  central.writeUInt32LE(content.length, 24);
+  central.writeUInt16LE(nameBytes.length, 28);
+  central.writeUInt32LE(0, 42);
+  const centralOffset = local.length + nameBytes.length + data.length;
+  const end = Buffer.alloc(22);
+  end.writeUInt32LE(0x06054b50, 0);
+  end.writeUInt16LE(1, 8);
+  end.writeUInt16LE(1, 10);
+  end.writeUInt32LE(central.length + nameBytes.length, 12);
+  end.writeUInt32LE(centralOffset, 16);
+  return new Uint8Array(Buffer.concat([local, nameBytes, data, central, nameBytes, end]));
+}
+
+describe('readZipEntries', () => {
+  it('unpacks a deflated entry', () => {
+    const content = new TextEncoder().encode('PROJCS["NAD83 / UTM zone 15N"]');
+    expect(readZipEntries(zipOf('a.prj', content), 'test').get('a.prj')).toEqual(content);
+  });
+
+  it('refuses an archive that unpacks to more than the limit (a zip bomb), naming the source', () => {
+    const zeros = new Uint8Array(1_000_000);
+    const archive = zipOf('bomb.shp', zeros);
+    expect(archive.length).toBeLessThan(5_000);
+    expect(() => readZipEntries(archive, 'BWSR bank service areas', 100_000)).toThrow(
+      /BWSR bank service areas: the ZIP archive unpacks to more than 100000 bytes; refused/,
+    );
+    expect(readZipEntries(archive, 'BWSR bank service areas', 2_000_000).get('bomb.shp')?.length).toBe(
+      1_000_000,
+    );
+  });
+});
