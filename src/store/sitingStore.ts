@@ -45,12 +45,23 @@ interface SitingStore extends Inputs {
 export function initialInputs(
   search: string,
   storage: Pick<Storage, 'getItem'> | null,
-): { inputs: Inputs; notices: string[] } {
+): { inputs: Inputs; notices: string[]; displaced: Inputs | null } {
   const saved = storage?.getItem(STORAGE_KEY) ?? null;
   const restored = saved ? decodeUrlState(saved, { maxSites: MAX_SITES_STORED }) : null;
   const fromUrl = decodeUrlState(search, { storedSites: restored?.inputs.userSites ?? null });
-  if (fromUrl.hasState || !restored) return { inputs: fromUrl.inputs, notices: fromUrl.notices };
-  return { inputs: restored.inputs, notices: [...fromUrl.notices, ...restored.notices] };
+  if (fromUrl.hasState || !restored) {
+    // A link with other work than the saved one replaces it: hand the saved work back so it
+    // can be kept as a named scenario instead of being overwritten by the first change.
+    const hadWork =
+      restored !== null && (restored.inputs.impact.location !== null || restored.inputs.userSites.length > 0);
+    const differs = saved !== encodeUrlState(fromUrl.inputs, { maxSites: MAX_SITES_STORED });
+    return {
+      inputs: fromUrl.inputs,
+      notices: fromUrl.notices,
+      displaced: hadWork && differs ? restored.inputs : null,
+    };
+  }
+  return { inputs: restored.inputs, notices: [...fromUrl.notices, ...restored.notices], displaced: null };
 }
 
 export function pickInputs(state: Inputs): Inputs {
@@ -118,6 +129,36 @@ const browserStart =
       );
 
 export const useSitingStore = createSitingStore(browserStart);
+
+/**
+ * Keeps the work a link displaced as a saved scenario, and says so. Call once at start-up,
+ * before the first change overwrites local storage.
+ */
+export async function keepDisplacedWork(
+  save: (scenario: { id: string; name: string; savedAt: string; inputs: Inputs }) => Promise<void>,
+  newId: () => string,
+): Promise<void> {
+  const displaced = browserStart?.displaced;
+  if (!displaced) return;
+  const savedAt = new Date().toISOString();
+  const name = `Work before opening a link (${savedAt.slice(0, 16).replace('T', ' ')} UTC)`;
+  try {
+    await save({ id: newId(), name, savedAt, inputs: displaced });
+    useSitingStore.setState((state) => ({
+      notices: [
+        ...state.notices,
+        `This link replaced the work you had open; it was kept as the saved scenario "${name}".`,
+      ],
+    }));
+  } catch {
+    useSitingStore.setState((state) => ({
+      notices: [
+        ...state.notices,
+        'This link replaced the work you had open, and it could not be kept as a saved scenario (browser storage refused).',
+      ],
+    }));
+  }
+}
 
 /** Mirrors inputs into the URL and local storage on every change. */
 export function persistInputs(): () => void {

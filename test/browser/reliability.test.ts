@@ -65,6 +65,23 @@ describe('reliability', () => {
     await context.close();
   });
 
+  it('keeps the open work as a saved scenario when a link replaces it', async () => {
+    const { context, page } = await openPage(browser);
+    await page.goto(`${app.url}?at=-93.3,45.1&acres=2.5`);
+    await waitForMapIdle(page);
+    await page.getByRole('region', { name: 'Impact location' }).getByText('Hennepin County').waitFor();
+    // Someone sends a link to another place; the first work must not be lost.
+    await page.goto(`${app.url}?at=-92.47,44.02`);
+    await waitForMapIdle(page);
+    await page.getByRole('status').filter({ hasText: 'This link replaced the work you had open' }).waitFor();
+    const open = page.getByRole('button', { name: /^Open Work before opening a link/ });
+    await open.waitFor();
+    await open.click();
+    await page.getByRole('region', { name: 'Impact location' }).getByText('Hennepin County').waitFor();
+    expect(await page.getByLabel('Wetland acres drained or filled').inputValue()).toBe('2.5');
+    await context.close();
+  });
+
   it('refuses oversized site files with a size message, and keeps the page responsive', async () => {
     const { context, page } = await openPage(browser);
     await page.goto(`${app.url}?at=-93.3,45.1`);

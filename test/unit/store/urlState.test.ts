@@ -129,3 +129,20 @@ describe('more sites than a link can carry', () => {
     expect(decoded.notices[0]).toContain('"sites"');
   });
 });
+
+describe('a link that replaces saved work', () => {
+  const saved = encodeUrlState(sample(), { maxSites: MAX_SITES_STORED });
+  const storage = { getItem: (key: string) => (key === STORAGE_KEY ? saved : null) };
+
+  it('hands the saved work back so it can be kept', () => {
+    const start = initialInputs('?at=-93,45', storage);
+    expect(start.inputs.impact.location).toEqual([-93, 45]);
+    expect(start.displaced).toEqual(sample());
+  });
+
+  it('displaces nothing on a reload of the same work, or without a link', () => {
+    expect(initialInputs(`?${encodeUrlState(sample())}`, storage).displaced).toBeNull();
+    expect(initialInputs('', storage).displaced).toBeNull();
+    expect(initialInputs('?at=-93,45', { getItem: () => null }).displaced).toBeNull();
+  });
+});
