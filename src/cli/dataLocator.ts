@@ -25,7 +25,7 @@ async function buildIndex(manifest: Manifest, readLayer: ReadLayer): Promise<Uni
   await Promise.all(
     LOOKUP_LAYERS.map(async (layer: LookupLayer) => {
       const entry = manifest.layers[layer];
-      if (entry) collections[layer] = await readFeatureCollection(await readLayer(entry.file));
+      if (entry) collections[layer] = await readFeatureCollection(await readLayer(entry.file), entry.file);
     }),
   );
   return new UnitIndex(manifest, collections);
