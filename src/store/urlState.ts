@@ -18,7 +18,8 @@ import {
   type UserSite,
 } from './inputs';
 
-const KNOWN = new Set([
+/** Every parameter the link may carry; anything else is ignored with a notice. */
+export const URL_PARAMETERS = [
   'at',
   'poly',
   'acres',
@@ -34,7 +35,8 @@ const KNOWN = new Set([
   'mode',
   'step',
   'hidebanks',
-]);
+] as const;
+const KNOWN = new Set<string>(URL_PARAMETERS);
 /** Bounds a shared link is trusted with: enough for real work, small enough to stay responsive. */
 export const MAX_SITES_IN_URL = 500;
 /** Local storage keeps every site an import allows (src/ui/parseSitesFile.ts MAX_SITES). */

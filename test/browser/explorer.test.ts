@@ -7,31 +7,18 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { deserialize } from 'flatgeobuf/lib/mjs/geojson.js';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import {
-  type App,
+  appAndBrowserForFile,
   axeViolations,
-  launchBrowser,
   openPage,
   ROOT,
   screenshotPath,
-  startApp,
   waitForMapIdle,
 } from './harness';
 
-let app: App;
-let browser: Browser;
-
-beforeAll(async () => {
-  app = await startApp();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await app?.close();
-});
+const session = appAndBrowserForFile();
 
 const DATA = path.join(ROOT, 'dist/data');
 const HENNEPIN: [number, number] = [-93.3, 45.1];
@@ -59,8 +46,8 @@ async function tableIds(page: Page): Promise<string[]> {
 
 describe('map explorer', () => {
   it('opens a shared link, shows the units like the CLI, and ranks like the CLI', async () => {
-    const { context, page, foreignRequests, pageErrors } = await openPage(browser);
-    await page.goto(`${app.url}?at=${HENNEPIN.join(',')}&view=${HENNEPIN.join(',')},8.5`);
+    const { context, page, foreignRequests, pageErrors } = await openPage(session.browser);
+    await page.goto(`${session.app.url}?at=${HENNEPIN.join(',')}&view=${HENNEPIN.join(',')},8.5`);
     await waitForMapIdle(page);
     const card = page.getByRole('region', { name: 'Impact location' });
     await card.getByText('Hennepin County').waitFor();
@@ -112,9 +99,9 @@ describe('map explorer', () => {
   });
 
   it('clicking the map chooses the impact and updates the card and the ranking', async () => {
-    const { context, page } = await openPage(browser);
+    const { context, page } = await openPage(session.browser);
     const aitkin: [number, number] = [-93.7, 46.55];
-    await page.goto(`${app.url}?view=${aitkin.join(',')},9`);
+    await page.goto(`${session.app.url}?view=${aitkin.join(',')},9`);
     await waitForMapIdle(page);
     const box = await page.getByTestId('map').boundingBox();
     if (!box) throw new Error('no map');
@@ -137,8 +124,8 @@ describe('map explorer', () => {
   });
 
   it('imports a CSV of proposed sites and ranks them by the statute', async () => {
-    const { context, page } = await openPage(browser);
-    await page.goto(`${app.url}?at=${HENNEPIN.join(',')}`);
+    const { context, page } = await openPage(session.browser);
+    await page.goto(`${session.app.url}?at=${HENNEPIN.join(',')}`);
     await waitForMapIdle(page);
     await page.getByRole('region', { name: 'Impact location' }).getByText('Hennepin County').waitFor();
     const csv = [
@@ -176,8 +163,8 @@ describe('map explorer', () => {
   });
 
   it('draws an impact polygon and reports its area', async () => {
-    const { context, page } = await openPage(browser);
-    await page.goto(`${app.url}?view=${HENNEPIN.join(',')},13`);
+    const { context, page } = await openPage(session.browser);
+    await page.goto(`${session.app.url}?view=${HENNEPIN.join(',')},13`);
     await waitForMapIdle(page);
     await page.getByRole('button', { name: 'Draw the impact area on the map' }).click();
     const box = await page.getByTestId('map').boundingBox();
@@ -213,8 +200,8 @@ describe('map explorer', () => {
   });
 
   it('works by keyboard alone: search a town, read the card, select an option', async () => {
-    const { context, page } = await openPage(browser);
-    await page.goto(app.url);
+    const { context, page } = await openPage(session.browser);
+    await page.goto(session.app.url);
     await waitForMapIdle(page);
     const search = page.getByRole('combobox', { name: /Search a town/ });
     await search.focus();
@@ -248,8 +235,8 @@ describe('map explorer', () => {
   });
 
   it('says plainly when a place is outside Minnesota, and ignores bad link parameters with a notice', async () => {
-    const { context, page } = await openPage(browser);
-    await page.goto(`${app.url}?at=-100,40&land=swamp&bogus=1`);
+    const { context, page } = await openPage(session.browser);
+    await page.goto(`${session.app.url}?at=-100,40&land=swamp&bogus=1`);
     await waitForMapIdle(page);
     const card = page.getByRole('region', { name: 'Impact location' });
     await card.getByText('outside Minnesota').waitFor();
@@ -262,8 +249,8 @@ describe('map explorer', () => {
 
   it('has no axe-core violations, and fits a phone and 200% zoom', async () => {
     // axe is injected as a script, which the page's own CSP rightly refuses.
-    const { context, page } = await openPage(browser, { bypassCSP: true });
-    await page.goto(`${app.url}?at=${HENNEPIN.join(',')}`);
+    const { context, page } = await openPage(session.browser, { bypassCSP: true });
+    await page.goto(`${session.app.url}?at=${HENNEPIN.join(',')}`);
     await waitForMapIdle(page);
     await page.getByRole('table', { name: 'Ranked replacement options' }).waitFor();
     const violations = await axeViolations(page);
@@ -274,8 +261,8 @@ describe('map explorer', () => {
       ['phone', { width: 390, height: 844 }],
       ['zoom-200', { width: 640, height: 430 }],
     ] as const) {
-      const small = await openPage(browser, { viewport });
-      await small.page.goto(`${app.url}?at=${HENNEPIN.join(',')}`);
+      const small = await openPage(session.browser, { viewport });
+      await small.page.goto(`${session.app.url}?at=${HENNEPIN.join(',')}`);
       await waitForMapIdle(small.page);
       const overflow = await small.page.evaluate(
         () => document.documentElement.scrollWidth - window.innerWidth,

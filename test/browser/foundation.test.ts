@@ -3,38 +3,25 @@
  * FlatGeobuf layers, requests nothing from another host, and survives a corrupt layer.
  */
 import { writeFileSync } from 'node:fs';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
-  type App,
+  appAndBrowserForFile,
   countPixels,
-  launchBrowser,
   openPage,
   screenshotPath,
   startApp,
   waitForMapIdle,
 } from './harness';
 
-let app: App;
-let browser: Browser;
-
-beforeAll(async () => {
-  app = await startApp();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await app?.close();
-});
+const session = appAndBrowserForFile();
 
 // The >80% area fill (#2c7fb8 at 0.55 opacity) over the state fill (#fbfaf6).
 const GREATER_THAN_80_ON_MAP: [number, number, number] = [137, 182, 212];
 
 describe('the explorer page', () => {
   it('draws Minnesota counties with their area class, offline', async () => {
-    const { context, page, foreignRequests, pageErrors } = await openPage(browser);
-    await page.goto(app.url);
+    const { context, page, foreignRequests, pageErrors } = await openPage(session.browser);
+    await page.goto(session.app.url);
     await expect(
       page.getByRole('heading', { name: 'Wetland replacement siting explorer' }).isVisible(),
     ).resolves.toBe(true);
@@ -52,7 +39,7 @@ describe('the explorer page', () => {
     const corrupt = await startApp((path) =>
       path === '/data/counties.fgb' ? { status: 200, body: Buffer.from('not a flatgeobuf') } : null,
     );
-    const { context, page, foreignRequests } = await openPage(browser);
+    const { context, page, foreignRequests } = await openPage(session.browser);
     await page.goto(corrupt.url);
     const alert = page.getByRole('alert').filter({ hasText: 'could not be loaded' });
     await alert.first().waitFor();
@@ -75,7 +62,7 @@ describe('the explorer page', () => {
     const missing = await startApp((path) =>
       path === '/data/manifest.json' ? { status: 404, body: 'missing' } : null,
     );
-    const { context, page } = await openPage(browser);
+    const { context, page } = await openPage(session.browser);
     await page.goto(missing.url);
     await page.getByRole('alert').first().waitFor();
     expect(await page.getByRole('alert').first().textContent()).toContain('HTTP 404');

@@ -8,6 +8,7 @@ import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
 
 export const ROOT = path.resolve(import.meta.dirname, '../..');
 export const RESULTS_DIR = path.join(ROOT, 'test-results');
@@ -112,6 +113,23 @@ export async function startApp(fault: Fault = () => null): Promise<App> {
         server.close(() => resolve());
       }),
   };
+}
+
+/**
+ * One app server and one Chromium for a test file: started before its tests, stopped after.
+ * Read `session.app` and `session.browser` inside tests (they are set in beforeAll).
+ */
+export function appAndBrowserForFile(): { readonly app: App; readonly browser: Browser } {
+  const session = {} as { app: App; browser: Browser };
+  beforeAll(async () => {
+    session.app = await startApp();
+    session.browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await session.browser?.close();
+    await session.app?.close();
+  });
+  return session;
 }
 
 export async function launchBrowser(): Promise<Browser> {

@@ -1,38 +1,23 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  type App,
-  axeViolations,
-  launchBrowser,
-  openPage,
-  screenshotPath,
-  startApp,
-  waitForMapIdle,
-} from './harness';
+/**
+ * Presenting the decision, in real Chromium: hearing mode stepped through by keyboard (each
+ * step's content checked), by clicking, and announced; and the public view's plain-language
+ * explainer with only the classification on the map. Both pass axe-core.
+ */
+import { describe, expect, it } from 'vitest';
+import { appAndBrowserForFile, axeViolations, openPage, screenshotPath, waitForMapIdle } from './harness';
 
-let app: App;
-let browser: Browser;
-
-beforeAll(async () => {
-  app = await startApp();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await app?.close();
-});
+const session = appAndBrowserForFile();
 
 const HENNEPIN: [number, number] = [-93.3, 45.1];
 
 describe('hearing mode', () => {
   it('steps through the decision by keyboard, each step saying what it should', async () => {
     // axe is injected as a script, which the page's own CSP rightly refuses.
-    const { context, page, pageErrors } = await openPage(browser, {
+    const { context, page, pageErrors } = await openPage(session.browser, {
       viewport: { width: 1600, height: 900 },
       bypassCSP: true,
     });
-    await page.goto(`${app.url}?at=${HENNEPIN.join(',')}`);
+    await page.goto(`${session.app.url}?at=${HENNEPIN.join(',')}`);
     await waitForMapIdle(page);
     const table = page.getByRole('table', { name: 'Ranked replacement options' });
     await table.waitFor();
@@ -103,15 +88,15 @@ describe('hearing mode', () => {
   }, 240_000);
 
   it('opens a shared hearing link at its step, with the selected option as the chosen one', async () => {
-    const { context, page } = await openPage(browser, { viewport: { width: 1280, height: 800 } });
-    await page.goto(`${app.url}?at=${HENNEPIN.join(',')}`);
+    const { context, page } = await openPage(session.browser, { viewport: { width: 1280, height: 800 } });
+    await page.goto(`${session.app.url}?at=${HENNEPIN.join(',')}`);
     await waitForMapIdle(page);
     const rows = page.getByRole('table', { name: 'Ranked replacement options' }).locator('tbody tr');
     await rows.first().waitFor();
     const third = rows.nth(2);
     const id = await third.getAttribute('data-candidate-id');
     const name = await third.locator('th button').innerText();
-    await page.goto(`${app.url}?at=${HENNEPIN.join(',')}&sel=${id}&mode=hearing&step=8`);
+    await page.goto(`${session.app.url}?at=${HENNEPIN.join(',')}&sel=${id}&mode=hearing&step=8`);
     await waitForMapIdle(page);
     await page.getByRole('heading', { level: 1, name: 'The chosen option' }).waitFor();
     const text = await page.getByTestId('hearing-content').innerText();
@@ -125,8 +110,8 @@ describe('hearing mode', () => {
 
 describe('public view', () => {
   it('explains the terms in plain language, with search and the classification layer only', async () => {
-    const { context, page } = await openPage(browser, { bypassCSP: true });
-    await page.goto(`${app.url}?at=${HENNEPIN.join(',')}`);
+    const { context, page } = await openPage(session.browser, { bypassCSP: true });
+    await page.goto(`${session.app.url}?at=${HENNEPIN.join(',')}`);
     await waitForMapIdle(page);
     await page.getByRole('region', { name: 'Impact location' }).getByText('Hennepin County').waitFor();
     await page.getByRole('button', { name: 'What do these mean?' }).click();

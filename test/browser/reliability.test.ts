@@ -2,22 +2,10 @@
  * Faults and lost work in a real browser: a layer that fails and is retried, a tab that
  * crashes, and the Content-Security-Policy that keeps injected script out.
  */
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type App, launchBrowser, openPage, startApp, waitForMapIdle } from './harness';
+import { describe, expect, it } from 'vitest';
+import { appAndBrowserForFile, openPage, startApp, waitForMapIdle } from './harness';
 
-let app: App;
-let browser: Browser;
-
-beforeAll(async () => {
-  app = await startApp();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await app?.close();
-});
+const session = appAndBrowserForFile();
 
 describe('reliability', () => {
   it('offers a retry for a layer that failed, and the retry restores it', async () => {
@@ -25,7 +13,7 @@ describe('reliability', () => {
     const flaky = await startApp((path) =>
       path === '/data/bank-service-areas.fgb' && !healed ? { status: 404, body: 'gone' } : null,
     );
-    const { context, page } = await openPage(browser);
+    const { context, page } = await openPage(session.browser);
     await page.goto(`${flaky.url}?at=-93.3,45.1`);
     const alert = page.getByRole('alert').filter({ hasText: 'could not be loaded' });
     await alert.waitFor();
@@ -43,8 +31,8 @@ describe('reliability', () => {
   });
 
   it('keeps everything entered when the tab crashes', async () => {
-    const { context, page } = await openPage(browser);
-    await page.goto(`${app.url}?at=-93.3,45.1`);
+    const { context, page } = await openPage(session.browser);
+    await page.goto(`${session.app.url}?at=-93.3,45.1`);
     await waitForMapIdle(page);
     await page.getByLabel('Wetland acres drained or filled').fill('3.25');
     await page.getByLabel('Project type').selectOption('mining');
@@ -56,7 +44,7 @@ describe('reliability', () => {
     await crashed;
     // A new tab with a bare address: the work comes back from local storage.
     const reopened = await context.newPage();
-    await reopened.goto(app.url);
+    await reopened.goto(session.app.url);
     await waitForMapIdle(reopened);
     expect(await reopened.getByLabel('Wetland acres drained or filled').inputValue()).toBe('3.25');
     expect(await reopened.getByLabel('Project type').inputValue()).toBe('mining');
@@ -66,12 +54,12 @@ describe('reliability', () => {
   });
 
   it('keeps the open work as a saved scenario when a link replaces it', async () => {
-    const { context, page } = await openPage(browser);
-    await page.goto(`${app.url}?at=-93.3,45.1&acres=2.5`);
+    const { context, page } = await openPage(session.browser);
+    await page.goto(`${session.app.url}?at=-93.3,45.1&acres=2.5`);
     await waitForMapIdle(page);
     await page.getByRole('region', { name: 'Impact location' }).getByText('Hennepin County').waitFor();
     // Someone sends a link to another place; the first work must not be lost.
-    await page.goto(`${app.url}?at=-92.47,44.02`);
+    await page.goto(`${session.app.url}?at=-92.47,44.02`);
     await waitForMapIdle(page);
     await page.getByRole('status').filter({ hasText: 'This link replaced the work you had open' }).waitFor();
     const open = page.getByRole('button', { name: /^Open Work before opening a link/ });
@@ -83,8 +71,8 @@ describe('reliability', () => {
   });
 
   it('refuses oversized site files with a size message, and keeps the page responsive', async () => {
-    const { context, page } = await openPage(browser);
-    await page.goto(`${app.url}?at=-93.3,45.1`);
+    const { context, page } = await openPage(session.browser);
+    await page.goto(`${session.app.url}?at=-93.3,45.1`);
     await waitForMapIdle(page);
     const header = 'id,name,lon,lat\n';
     const big = Buffer.alloc(21 * 1024 * 1024, ' ');
@@ -111,12 +99,12 @@ describe('reliability', () => {
   });
 
   it('refuses inline script by its Content-Security-Policy', async () => {
-    const { context, page } = await openPage(browser);
+    const { context, page } = await openPage(session.browser);
     const violations: string[] = [];
     page.on('console', (message) => {
       if (message.text().includes('Content Security Policy')) violations.push(message.text());
     });
-    await page.goto(app.url);
+    await page.goto(session.app.url);
     await expect(page.addScriptTag({ content: 'window.injected = true;' })).rejects.toThrow(
       /Content Security Policy/,
     );

@@ -7,30 +7,11 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  type App,
-  launchBrowser,
-  openPage,
-  RESULTS_DIR,
-  screenshotPath,
-  startApp,
-  waitForMapIdle,
-} from './harness';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { appAndBrowserForFile, openPage, RESULTS_DIR, screenshotPath, waitForMapIdle } from './harness';
 
-let app: App;
-let browser: Browser;
-
-beforeAll(async () => {
-  app = await startApp();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await app?.close();
-});
+const session = appAndBrowserForFile();
 
 const HENNEPIN: [number, number] = [-93.3, 45.1];
 const HOSTILE = '<img src=x onerror=alert(1)>';
@@ -63,9 +44,9 @@ async function distinctColours(page: Page, dataUrl: string): Promise<number> {
 
 describe('screening report', () => {
   it('prints to a one-page PDF holding the card, requirement, table, citations and disclaimer', async () => {
-    const { context, page, pageErrors } = await openPage(browser);
+    const { context, page, pageErrors } = await openPage(session.browser);
     await page.goto(
-      `${app.url}?at=${HENNEPIN.join(',')}&view=${HENNEPIN.join(',')},9&sites=${encodeURIComponent(SITES)}`,
+      `${session.app.url}?at=${HENNEPIN.join(',')}&view=${HENNEPIN.join(',')},9&sites=${encodeURIComponent(SITES)}`,
     );
     await waitForMapIdle(page, 90_000);
     const table = page.getByRole('table', { name: 'Ranked replacement options' });

@@ -6,30 +6,11 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { type Browser, chromium, type Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  type App,
-  launchBrowser,
-  openPage,
-  RESULTS_DIR,
-  screenshotPath,
-  startApp,
-  waitForMapIdle,
-} from './harness';
+import { chromium, type Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { appAndBrowserForFile, openPage, RESULTS_DIR, screenshotPath, waitForMapIdle } from './harness';
 
-let app: App;
-let browser: Browser;
-
-beforeAll(async () => {
-  app = await startApp();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await app?.close();
-});
+const session = appAndBrowserForFile();
 
 const HENNEPIN: [number, number] = [-93.3, 45.1];
 const SITES = JSON.stringify([
@@ -66,8 +47,8 @@ function expectSameState(after: URLSearchParams, before: URLSearchParams): void 
 
 describe('saved work', () => {
   it('exports the ranking as formula-safe CSV and the impact and sites as GeoJSON', async () => {
-    const { context, page } = await openPage(browser);
-    await page.goto(`${app.url}${START}`);
+    const { context, page } = await openPage(session.browser);
+    await page.goto(`${session.app.url}${START}`);
     await waitForMapIdle(page, 90_000);
     const rows = page.getByRole('table', { name: 'Ranked replacement options' }).locator('tbody tr');
     await rows.first().waitFor();
@@ -117,8 +98,8 @@ describe('saved work', () => {
   }, 180_000);
 
   it('saves a project file that opens back to the identical view, and refuses a damaged one by name', async () => {
-    const { context, page } = await openPage(browser);
-    await page.goto(`${app.url}${START}&view=${HENNEPIN.join(',')},9.5`);
+    const { context, page } = await openPage(session.browser);
+    await page.goto(`${session.app.url}${START}&view=${HENNEPIN.join(',')},9.5`);
     await waitForMapIdle(page, 90_000);
     const rows = page.getByRole('table', { name: 'Ranked replacement options' }).locator('tbody tr');
     await rows.first().waitFor();
@@ -137,7 +118,7 @@ describe('saved work', () => {
 
     // Clear everything: a fresh start with no link and no stored work.
     await page.evaluate(() => window.localStorage.clear());
-    await page.goto(app.url);
+    await page.goto(session.app.url);
     await waitForMapIdle(page, 90_000);
     expect(new URL(page.url()).searchParams.get('at')).toBeNull();
 
@@ -172,7 +153,7 @@ describe('saved work', () => {
     try {
       let context = await launch();
       let page = context.pages()[0] ?? (await context.newPage());
-      await page.goto(`${app.url}?at=${HENNEPIN.join(',')}&acres=3`);
+      await page.goto(`${session.app.url}?at=${HENNEPIN.join(',')}&acres=3`);
       await waitForMapIdle(page, 90_000);
       const panel = page.getByRole('region', { name: 'Saved scenarios' });
       await panel.getByText('None yet').waitFor();
@@ -197,7 +178,7 @@ describe('saved work', () => {
       // A browser restart: the same profile, a new process.
       context = await launch();
       page = context.pages()[0] ?? (await context.newPage());
-      await page.goto(`${app.url}?at=-93.7,46.55`);
+      await page.goto(`${session.app.url}?at=-93.7,46.55`);
       await waitForMapIdle(page, 90_000);
       const reopened = page.getByRole('region', { name: 'Saved scenarios' });
       await reopened.getByRole('button', { name: 'Open Option <b>A</b>' }).click();
@@ -211,8 +192,8 @@ describe('saved work', () => {
   }, 240_000);
 
   it('works offline after a first visit: reload with no network and the map and card still work', async () => {
-    const { context, page, pageErrors } = await openPage(browser);
-    await page.goto(`${app.url}?at=${HENNEPIN.join(',')}`);
+    const { context, page, pageErrors } = await openPage(session.browser);
+    await page.goto(`${session.app.url}?at=${HENNEPIN.join(',')}`);
     await waitForMapIdle(page, 90_000);
     await page.getByText('Available offline on this device').waitFor({ timeout: 90_000 });
     const cached = await page.evaluate(async () => {

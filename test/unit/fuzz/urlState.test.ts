@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { MAP_LAYERS, type MapLayerId } from '../../../src/map/mapLayerIds.ts';
 import { LAND_USES, PROJECT_TYPES, REPLACEMENT_ACTIONS } from '../../../src/siting/index.ts';
 import { defaultInputs, type Inputs, type LayerSetting, type UserSite } from '../../../src/store/inputs.ts';
-import { decodeUrlState, encodeUrlState } from '../../../src/store/urlState.ts';
+import { decodeUrlState, encodeUrlState, URL_PARAMETERS } from '../../../src/store/urlState.ts';
 import { FUZZ_TIMEOUT_MS, fuzzParameters } from './fuzzSettings.ts';
 
 /**
@@ -77,24 +77,7 @@ const queryString = fc.oneof(
   fc
     .array(
       fc.tuple(
-        fc.constantFrom(
-          'at',
-          'poly',
-          'acres',
-          'land',
-          'cf',
-          'project',
-          'atf',
-          'sites',
-          'hide',
-          'opacity',
-          'sel',
-          'view',
-          'mode',
-          'step',
-          'x',
-          '',
-        ),
+        fc.constantFrom(...URL_PARAMETERS, 'x', ''),
         fc.oneof(
           fc.string(),
           fc.string({ unit: fc.constantFrom('-', '1', '.', ',', ';', ':', 'e', '9', '0', 'N', 'a') }),
