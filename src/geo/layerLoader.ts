@@ -87,9 +87,11 @@ export function loadLayer(
   baseUrl: string,
   entry: LayerManifestEntry,
   onProgress: (fraction: number) => void = () => {},
+  /** Where the bytes are when not on the server, e.g. the blob URL of a layer imported in this browser. */
+  url?: string,
 ): Promise<LoadedLayer> {
   const request: DecodeRequest = {
-    url: new URL(`${baseUrl}${entry.file}`, globalThis.location?.href).href,
+    url: url ?? new URL(`${baseUrl}${entry.file}`, globalThis.location?.href).href,
     file: entry.file,
     title: entry.title,
     bytes: entry.bytes,

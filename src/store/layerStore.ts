@@ -7,7 +7,10 @@ import type { FeatureCollection } from 'geojson';
 import { create } from 'zustand';
 import { LayerLoadError, loadLayer, loadManifest } from '../geo/layerLoader';
 import { LAYER_NAMES, type LayerName, type Manifest } from '../geo/manifest';
+import { overlayOfficialLayers, type StoredOfficialLayer } from '../geo/officialLayerEntry';
 import { type AreaClassOverride, parseAreaClassOverrides } from '../siting';
+import { type LocalLayerFiles, localLayerFiles, NO_LOCAL_FILES } from './localLayerFiles';
+import { readOfficialLayers } from './officialLayersDb';
 
 export type LayerLoad =
   | { status: 'loading'; progress: number }
@@ -17,7 +20,15 @@ export type LayerLoad =
 
 interface LayerStore {
   baseUrl: string;
+  /** What the page reads: the built manifest with imported official layers in place of stand-ins. */
   manifest: Manifest | null;
+  /** The manifest as built and served, before imported layers replace entries. */
+  builtManifest: Manifest | null;
+  /** Official layers imported in this browser (officialLayersDb.ts), and their bytes. */
+  official: StoredOfficialLayer[];
+  localFiles: LocalLayerFiles;
+  /** Why the imported layers kept in this browser could not be read (the built layers are used). */
+  officialError: string | null;
   manifestError: string | null;
   loads: Record<LayerName, LayerLoad>;
   /** Area class reclassifications shipped with the data (subd. 1(o)/(p)). */
@@ -25,6 +36,8 @@ interface LayerStore {
   overridesError: string | null;
   loadAll: (baseUrl?: string) => Promise<void>;
   retry: (name: LayerName) => Promise<void>;
+  /** Uses `official` (all imported layers, already stored) in place of their stand-ins. */
+  setOfficialLayers: (official: StoredOfficialLayer[]) => Promise<void>;
 }
 
 const initialLoads = Object.fromEntries(
@@ -50,13 +63,21 @@ export const useLayerStore = create<LayerStore>((set, get) => {
     setLoad(name, { status: 'loading', progress: 0 });
     try {
       let lastReported = 0;
-      const { data, drawUrl } = await loadLayer(baseUrl, entry, (progress) => {
-        // Re-render at most every 5 % so a large layer does not flood React.
-        if (progress - lastReported >= 0.05 || progress === 1) {
-          lastReported = progress;
-          setLoad(name, { status: 'loading', progress });
-        }
-      });
+      const localUrl = get().localFiles.urls[entry.file];
+      const { data, drawUrl } = await loadLayer(
+        baseUrl,
+        entry,
+        (progress) => {
+          // Re-render at most every 5 % so a large layer does not flood React.
+          if (progress - lastReported >= 0.05 || progress === 1) {
+            lastReported = progress;
+            setLoad(name, { status: 'loading', progress });
+          }
+        },
+        localUrl,
+      );
+      // A newer import (or a return to the default layers) may have replaced the entry meanwhile.
+      if (get().manifest?.layers[name] !== entry) return;
       setLoad(name, { status: 'ready', data, drawUrl });
     } catch (error) {
       setLoad(name, { status: 'error', message: messageOf(error) });
@@ -82,6 +103,10 @@ export const useLayerStore = create<LayerStore>((set, get) => {
   return {
     baseUrl: './data/',
     manifest: null,
+    builtManifest: null,
+    official: [],
+    localFiles: NO_LOCAL_FILES,
+    officialError: null,
     manifestError: null,
     loads: initialLoads,
     overrides: [],
@@ -96,7 +121,22 @@ export const useLayerStore = create<LayerStore>((set, get) => {
         overridesError: null,
       });
       try {
-        set({ manifest: await loadManifest(baseUrl) });
+        const built = await loadManifest(baseUrl);
+        let official: StoredOfficialLayer[] = [];
+        let officialError: string | null = null;
+        try {
+          official = await readOfficialLayers();
+        } catch (error) {
+          officialError = `The official layers imported in this browser could not be read (${messageOf(error)}); the built layers are used.`;
+        }
+        const localFiles = localLayerFiles(official, get().localFiles);
+        set({
+          builtManifest: built,
+          manifest: overlayOfficialLayers(built, official),
+          official,
+          localFiles,
+          officialError,
+        });
       } catch (error) {
         const message = messageOf(error);
         set({
@@ -114,5 +154,13 @@ export const useLayerStore = create<LayerStore>((set, get) => {
       await Promise.all([...order.map((name) => loadOne(name)), loadOverrides()]);
     },
     retry: loadOne,
+    async setOfficialLayers(official) {
+      const { builtManifest, manifest, localFiles } = get();
+      if (!builtManifest || !manifest) return;
+      const next = overlayOfficialLayers(builtManifest, official);
+      set({ official, manifest: next, localFiles: localLayerFiles(official, localFiles) });
+      const changed = LAYER_NAMES.filter((name) => next.layers[name] !== manifest.layers[name]);
+      await Promise.all(changed.map((name) => loadOne(name)));
+    },
   };
 });

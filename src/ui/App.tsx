@@ -22,9 +22,11 @@ import { LayerStatus } from './LayerStatus';
 import { LocationCard } from './LocationCard';
 import { impactOverlay, linkOverlay, siteLabelOverlay, siteStates, userSitesOverlay } from './mapOverlays';
 import { Notices } from './Notices';
+import { useOfficialFileDrop } from './officialImport/useOfficialFileDrop';
 import { OfflineStatus } from './offline/OfflineStatus';
 import { PlaceSearch } from './PlaceSearch';
 import { placeUnitsAt } from './placeUnitsAt';
+import { plssSearch } from './plssSearch';
 import { RankingTable } from './RankingTable';
 import { ResultsAnnouncer } from './ResultsAnnouncer';
 import { type ReportImage, ReportView } from './report/ReportView';
@@ -74,6 +76,7 @@ export function App() {
   }, [loadAll]);
 
   const results = useSitingResults();
+  const fileDrop = useOfficialFileDrop();
   const { result, info, location, scenario, indexes } = results;
 
   const locations = useMemo(
@@ -145,6 +148,9 @@ export function App() {
     });
   }, [loads]);
 
+  const plssLayer = loads.plss.status === 'ready' ? loads.plss.data : undefined;
+  const searchExtra = useCallback((query: string) => plssSearch(query, plssLayer), [plssLayer]);
+
   const overlays = useMemo(() => {
     const selected = result?.candidates.find((candidate) => candidate.id === selectedId);
     const selectedLocation = selectedId
@@ -208,6 +214,7 @@ export function App() {
     <PlaceSearch
       title={mode.kind === 'public' ? 'Look up a place' : 'Choose the impact'}
       entries={searchEntries}
+      searchExtra={searchExtra}
       onChoose={(point, bounds) => {
         // In the public view a search only looks a place up; it never moves the user's impact.
         if (mode.kind === 'public') setPublicPoint(point);
@@ -256,6 +263,7 @@ export function App() {
                 state={location}
                 demonstration={manifest?.demonstration ?? false}
                 areaClass={result?.impact.units ?? null}
+                plss={results.plss}
                 footer={
                   <p className="card-footer">
                     <button type="button" className="link-button" onClick={() => setMode({ kind: 'public' })}>
@@ -321,7 +329,11 @@ export function App() {
               />
             </Suspense>
           )}
-          <section className="map-region" aria-label="Map">
+          <section
+            className="map-region"
+            aria-label="Map"
+            {...(mode.kind === 'explore' ? fileDrop.handlers : {})}
+          >
             <MapView
               onMapClick={
                 mode.kind === 'hearing' ? undefined : mode.kind === 'public' ? setPublicPoint : onMapClick
@@ -339,6 +351,9 @@ export function App() {
             />
             {manifest?.demonstration && (
               <p className="map-watermark">Demonstration geography — not official</p>
+            )}
+            {fileDrop.dragging && (
+              <p className="map-drop-target">Drop the official layer files to load them in this browser</p>
             )}
             {clickMode === 'add-site' && mode.kind === 'explore' && (
               <p className="map-mode">Adding sites: click the map. Press “Stop adding sites” when done.</p>

@@ -9,6 +9,7 @@ import { useLayerStore } from '../store/layerStore';
 import { useSitingStore } from '../store/sitingStore';
 import { AreaClassLegend } from './AreaClassLegend';
 import { LEVEL_MARKERS } from './levelMarkers';
+import { OfficialLayersPanel } from './officialImport/OfficialLayersPanel';
 
 function Swatch({ id }: { id: MapLayerId }) {
   switch (id) {
@@ -66,6 +67,7 @@ export function LayerList() {
   return (
     <section className="card" aria-labelledby="layers-heading">
       <h2 id="layers-heading">Layers and legend</h2>
+      <OfficialLayersPanel />
       <ul className="layer-list">
         {MAP_LAYERS.map((layer) => {
           const setting = settings[layer.id];

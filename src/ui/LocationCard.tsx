@@ -4,9 +4,11 @@
  * asks for them. Outside Minnesota it says plainly that the Act does not apply.
  */
 import { useState } from 'react';
+import { plssLabel } from '../geo/plss';
 import { AREA_CLASS_LABELS } from '../map/palette';
 import type { ResolvedUnits } from '../siting';
 import type { NamedUnit, PlaceUnits } from './placeUnits';
+import { PLSS_HOW_TO_LOAD, type PlssState } from './plssAt';
 
 export type LocationState =
   | { status: 'none' }
@@ -24,11 +26,33 @@ function unitText<Id>(unit: NamedUnit<Id> | null, prefix: string): string {
   return unit ? `${prefix} ${unit.id} — ${unit.name}` : 'Not found';
 }
 
+/** The PLSS row: township, range, section, meridian and the approximate quarter. */
+function plssRow(plss: PlssState): Row {
+  const label = 'Township, range, section (PLSS)';
+  switch (plss.status) {
+    case 'absent':
+      return { label, value: `PLSS layer not loaded. ${PLSS_HOW_TO_LOAD}`, source: '' };
+    case 'loading':
+      return { label, value: 'Loading the PLSS layer…', source: '' };
+    case 'error':
+      return { label, value: `The PLSS layer could not be read: ${plss.message}`, source: '' };
+    case 'ready':
+      return {
+        label,
+        value: plss.section
+          ? `${plssLabel(plss.section)}${plss.quarter ? `, ${plss.quarter}¼ (approximately: by the section’s midlines)` : ''}${plss.onBoundary ? ', on a section line' : ''}`
+          : 'Not in any section of the PLSS layer',
+        source: plss.source,
+      };
+  }
+}
+
 /** Rows in the order a replacement-plan application lists them. */
 export function locationRows(
   units: PlaceUnits,
   location: [number, number],
   resolved: ResolvedUnits | null = null,
+  plss: PlssState | null = null,
 ): Row[] {
   const areaClass = resolved?.areaClass ?? units.areaClass;
   const areaClassSource =
@@ -69,6 +93,7 @@ export function locationRows(
       value: areaClass ? AREA_CLASS_LABELS[areaClass] : 'Unknown',
       source: areaClassSource ?? '',
     },
+    ...(plss ? [plssRow(plss)] : []),
   ];
 }
 
@@ -77,8 +102,9 @@ export function locationText(
   location: [number, number],
   demonstration: boolean,
   resolved: ResolvedUnits | null = null,
+  plss: PlssState | null = null,
 ): string {
-  const lines = locationRows(units, location, resolved).map(
+  const lines = locationRows(units, location, resolved, plss).map(
     (row) => `${row.label}: ${row.value}${row.source ? ` [${row.source}]` : ''}`,
   );
   if (demonstration) lines.push('Demonstration geography — not official.');
@@ -90,6 +116,7 @@ export function LocationCard({
   state,
   demonstration,
   areaClass,
+  plss = null,
   footer,
 }: {
   location: [number, number] | null;
@@ -97,6 +124,8 @@ export function LocationCard({
   demonstration: boolean;
   /** The engine's resolved units of the impact, for the area class after overrides. */
   areaClass: ResolvedUnits | null;
+  /** The PLSS section of the impact (or why it is not known). */
+  plss?: PlssState | null;
   /** Shown at the foot of the card, e.g. a link to the plain-language explainer. */
   footer?: React.ReactNode;
 }) {
@@ -116,8 +145,8 @@ export function LocationCard({
       </p>
     );
   } else {
-    const rows = locationRows(state.units, location, areaClass);
-    const text = locationText(state.units, location, demonstration, areaClass);
+    const rows = locationRows(state.units, location, areaClass, plss);
+    const text = locationText(state.units, location, demonstration, areaClass, plss);
     body = (
       <>
         <dl className="units">

@@ -3,6 +3,7 @@
  */
 import { type ReactNode, useId, useMemo, useState } from 'react';
 import { parseCoordinates } from '../geo/parseCoordinates';
+import type { ExtraSearch } from './plssSearch';
 import { type SearchEntry, searchPlaces } from './searchIndex';
 
 export interface PlaceSearchProps {
@@ -12,16 +13,22 @@ export interface PlaceSearchProps {
   /** More ways to choose, shown at the end of the card (e.g. drawing the impact area). */
   children?: ReactNode;
   onChoose: (point: [number, number], bounds: SearchEntry['bounds'], label: string) => void;
+  /** Answers the search cannot index ahead, e.g. township and range ("T104N R14W S12"). */
+  searchExtra?: (query: string) => ExtraSearch;
 }
 
-export function PlaceSearch({ title, entries, onChoose, children }: PlaceSearchProps) {
+export function PlaceSearch({ title, entries, onChoose, searchExtra, children }: PlaceSearchProps) {
   const [query, setQuery] = useState('');
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(0);
   const [coordinates, setCoordinates] = useState('');
   const [coordinateError, setCoordinateError] = useState<string | null>(null);
   const listId = useId();
-  const results = useMemo(() => searchPlaces(entries, query), [entries, query]);
+  const extra = useMemo(() => searchExtra?.(query) ?? { entries: [], hint: null }, [searchExtra, query]);
+  const results = useMemo(
+    () => [...extra.entries, ...searchPlaces(entries, query)].slice(0, 8),
+    [entries, query, extra],
+  );
 
   const choose = (entry: SearchEntry) => {
     onChoose(entry.point, entry.bounds, entry.label);
@@ -33,7 +40,9 @@ export function PlaceSearch({ title, entries, onChoose, children }: PlaceSearchP
     <section className="card" aria-labelledby="find-heading">
       <h2 id="find-heading">{title}</h2>
       <div className="combobox">
-        <label htmlFor="place-search">Search a town, county, major watershed or bank service area</label>
+        <label htmlFor="place-search">
+          Search a town, county, major watershed, bank service area or township-range-section
+        </label>
         <input
           id="place-search"
           type="search"
@@ -44,7 +53,7 @@ export function PlaceSearch({ title, entries, onChoose, children }: PlaceSearchP
           aria-autocomplete="list"
           aria-activedescendant={open && results[active] ? `${listId}-${active}` : undefined}
           value={query}
-          placeholder="e.g. Rochester, Aitkin, 41, BSA 7"
+          placeholder="e.g. Rochester, Aitkin, 41, BSA 7, T104N R14W S12"
           onChange={(event) => {
             setQuery(event.target.value);
             setActive(0);
@@ -88,7 +97,9 @@ export function PlaceSearch({ title, entries, onChoose, children }: PlaceSearchP
           </div>
         )}
         {open && query.trim() !== '' && results.length === 0 && (
-          <p className="hint">No place matches “{query}”.</p>
+          <p className="hint" role="status">
+            {extra.hint ?? `No place matches “${query}”.`}
+          </p>
         )}
       </div>
       <form

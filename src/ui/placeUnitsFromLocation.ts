@@ -2,13 +2,15 @@
  * The page's view of a place from the shared lookup's answer (src/geo Location), so the card
  * reads the same units whether they came from range requests or from the loaded layers.
  */
+import { layerShortTitle, unitSourceLabel } from '../geo/layerLabels';
 import type { LocatedUnit, Location } from '../geo/locatePoint';
 import type { NamedUnit, PlaceUnits } from './placeUnits';
 
 function named<Id extends string | number>(unit: LocatedUnit<Id> | null): NamedUnit<Id> | null {
   if (!unit) return null;
-  // Titles may carry their own demonstration suffix; the card adds one uniformly.
-  const source = unit.source.title.split(' — ')[0] ?? unit.source.title;
+  // Demonstration titles carry their own suffix (the card adds one uniformly); an imported
+  // layer's title names its file and date, which the card shows.
+  const source = unitSourceLabel(unit.source);
   return { id: unit.id, name: unit.name, source, demonstration: unit.source.demonstration };
 }
 
@@ -19,7 +21,7 @@ export function placeUnitsFromLocation(location: Location): PlaceUnits {
     location.minorWatershed,
     location.bankServiceArea,
   ];
-  const onBoundary = units.flatMap((unit) => (unit?.onBoundary ? [named(unit)?.source ?? ''] : []));
+  const onBoundary = units.flatMap((unit) => (unit?.onBoundary ? [layerShortTitle(unit.source.title)] : []));
   const areaClass = location.county?.areaClass ?? null;
   return {
     inMinnesota: location.inMinnesota,

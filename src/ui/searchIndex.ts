@@ -7,7 +7,7 @@ import type { Feature, FeatureCollection } from 'geojson';
 
 export interface SearchEntry {
   label: string;
-  kind: 'Town' | 'County' | 'Major watershed' | 'Bank service area';
+  kind: 'Town' | 'County' | 'Major watershed' | 'Bank service area' | 'PLSS section' | 'PLSS township';
   /** A point inside the place, used as the impact location. */
   point: [number, number];
   bounds: [number, number, number, number] | null;

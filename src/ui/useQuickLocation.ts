@@ -5,6 +5,7 @@
  */
 import { useEffect, useMemo, useState } from 'react';
 import type { FeatureSource } from '../geo/featureSource';
+import { createLocalFirstFeatureSource } from '../geo/localFirstFeatureSource';
 import { locatePoint } from '../geo/locatePoint';
 import type { Manifest } from '../geo/manifest';
 import { createUrlFeatureSource } from '../geo/urlFeatureSource';
@@ -18,10 +19,16 @@ export function useQuickLocation(
   manifest: Manifest | null,
   baseUrl: string,
   enabled: boolean,
+  /** Files held in this browser (imported official layers), read from their bytes. */
+  local: ReadonlyMap<string, Uint8Array> = new Map(),
 ): { place: PlaceUnits | null; error: string | null } {
   const source = useMemo<FeatureSource>(
-    () => createUrlFeatureSource(new URL(baseUrl, window.location.href).href),
-    [baseUrl],
+    () =>
+      createLocalFirstFeatureSource(
+        local,
+        createUrlFeatureSource(new URL(baseUrl, window.location.href).href),
+      ),
+    [baseUrl, local],
   );
   const [quick, setQuick] = useState<Quick | null>(null);
   const key = location ? location.join(',') : '';

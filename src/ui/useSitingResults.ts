@@ -5,6 +5,7 @@
  */
 import type { FeatureCollection } from 'geojson';
 import { useMemo } from 'react';
+import { PolygonLayerIndex } from '../geo/polygonLayerIndex';
 import { UnitIndex } from '../geo/unitIndex';
 import { type Candidate, type RankResult, rankScenario, type Scenario, type Units } from '../siting';
 import type { ImpactInputs, UserSite } from '../store/inputs';
@@ -13,6 +14,7 @@ import { useSitingStore } from '../store/sitingStore';
 import type { LocationState } from './LocationCard';
 import type { PlaceUnits } from './placeUnits';
 import { type PolygonIndexes, placeUnitsAt } from './placeUnitsAt';
+import { type PlssState, plssAt } from './plssAt';
 import type { CandidateInfo } from './RankingTable';
 import { useQuickLocation } from './useQuickLocation';
 
@@ -46,6 +48,8 @@ export interface SitingResults {
   scenario: Scenario | null;
   /** Indexes of the loaded polygon layers, for area measurement. */
   indexes: PolygonIndexes;
+  /** The impact's PLSS section, when a PLSS layer was imported. */
+  plss: PlssState;
 }
 
 function bankCandidates(
@@ -124,6 +128,7 @@ export function useSitingResults(): SitingResults {
   const userSites = useSitingStore((state) => state.userSites);
   const overrides = useLayerStore((state) => state.overrides);
   const baseUrl = useLayerStore((state) => state.baseUrl);
+  const localBytes = useLayerStore((state) => state.localFiles.bytes);
 
   const [state, counties, majorWatersheds, minorWatersheds, bankServiceAreas] = POLYGON_LAYERS.map((name) =>
     dataOf(loads[name]),
@@ -135,6 +140,14 @@ export function useSitingResults(): SitingResults {
         ? new UnitIndex(manifest, { state, counties, majorWatersheds, minorWatersheds, bankServiceAreas })
         : null,
     [manifest, state, counties, majorWatersheds, minorWatersheds, bankServiceAreas],
+  );
+
+  const plssData = dataOf(loads.plss);
+  const plssIndex = useMemo(() => (plssData ? new PolygonLayerIndex(plssData) : null), [plssData]);
+  const plssEntry = manifest?.layers.plss;
+  const plss = useMemo(
+    () => plssAt(impact.location, plssEntry, plssIndex, loads.plss),
+    [impact.location, plssEntry, plssIndex, loads.plss],
   );
 
   const sitesData = dataOf(loads.sites);
@@ -163,7 +176,7 @@ export function useSitingResults(): SitingResults {
   );
 
   // Until every polygon layer has arrived, read the card's units by range requests.
-  const quick = useQuickLocation(impact.location, manifest, baseUrl, pending);
+  const quick = useQuickLocation(impact.location, manifest, baseUrl, pending, localBytes);
 
   return useMemo(() => {
     const info = new Map([...banks.info, ...proposed.info]);
@@ -175,11 +188,11 @@ export function useSitingResults(): SitingResults {
       else location = { status: 'loading' };
     }
     if (!impact.location || !place?.inMinnesota)
-      return { location, place, result: null, info, scenario: null, indexes };
+      return { location, place, result: null, info, scenario: null, indexes, plss };
     const scenario: Scenario = {
       impact: toImpact(impact, place),
       candidates: [...proposed.candidates, ...banks.candidates],
     };
-    return { location, place, result: rankScenario(scenario, { overrides }), info, scenario, indexes };
-  }, [impact, place, quick, banks, proposed, overrides, indexes]);
+    return { location, place, result: rankScenario(scenario, { overrides }), info, scenario, indexes, plss };
+  }, [impact, place, quick, banks, proposed, overrides, indexes, plss]);
 }

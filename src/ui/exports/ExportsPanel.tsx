@@ -4,10 +4,12 @@
  * to print or download.
  */
 import { useState } from 'react';
+import { layerSources } from '../../exports/layerSources';
 import { decodeProjectFile, encodeProjectFile } from '../../exports/projectFile';
 import { rankedCsv } from '../../exports/rankedCsv';
 import { scenarioGeoJson } from '../../exports/scenarioGeoJson';
 import type { Inputs } from '../../store/inputs';
+import { useLayerStore } from '../../store/layerStore';
 import { pickInputs, useSitingStore } from '../../store/sitingStore';
 import type { SitingResults } from '../useSitingResults';
 import { dateStamp, downloadFile } from './downloadFile';
@@ -71,7 +73,8 @@ export function ExportsPanel({ results, onPrintReport, onDownloadReport, onOpene
             downloadFile(
               `impact-and-sites-${stamp}.geojson`,
               'application/geo+json',
-              `${JSON.stringify(collection)}\n`,
+              // A foreign member (RFC 7946 §6.1): which file and date each answer came from.
+              `${JSON.stringify({ ...collection, sources: layerSources(useLayerStore.getState().manifest) })}\n`,
             );
           }}
         >

@@ -123,7 +123,7 @@ export const ReportView = forwardRef<HTMLElement, ReportViewProps>(function Repo
           <h2>Impact location</h2>
           {impact.location && place?.inMinnesota ? (
             <dl>
-              {locationRows(place, impact.location, result?.impact.units ?? null).map((row) => (
+              {locationRows(place, impact.location, result?.impact.units ?? null, results.plss).map((row) => (
                 <div key={row.label} style={{ display: 'contents' }}>
                   <dt>{row.label}</dt>
                   <dd>

@@ -1,0 +1,195 @@
+/**
+ * Official layers loaded in the page, in real Chromium: the DNR watershed GeoPackage zip and
+ * the BWSR bank service area shapefile zip, as GDAL writes them (an independent writer,
+ * re-dressing the built demonstration layers with the publishers' layer and field names,
+ * EPSG:26915 and changed ids and names, so an answer can only come from the files), chosen
+ * with the file input and dropped on the map. The card then answers from the files and names
+ * them; the demonstration notice goes; a reload keeps them; a bad file is refused by name with
+ * the layers in use unchanged; "Return to the default layers" brings the stand-ins back.
+ */
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { appAndBrowserForFile, openPage, RESULTS_DIR, screenshotPath, waitForMapIdle } from './harness';
+import { makeOfficialFixturesOnce } from './officialFixtures';
+
+const session = appAndBrowserForFile();
+
+const HENNEPIN: [number, number] = [-93.3, 45.1];
+
+async function cardRow(page: Page, label: string): Promise<{ value: string; source: string }> {
+  const card = page.getByRole('region', { name: 'Impact location' });
+  const value = card.locator('dt', { hasText: new RegExp(`^${label.replace(/[()]/g, '\\$&')}$`) });
+  const dd = value.locator('xpath=following-sibling::dd[1]');
+  const source = dd.locator('.source');
+  return {
+    value: (await dd.innerText()).split('\n')[0] ?? '',
+    source: (await source.count()) > 0 ? await source.innerText() : '',
+  };
+}
+
+/** What the demonstration layers answer at the point, read from the page before any import. */
+interface Answers {
+  minor: string;
+  major: string;
+  bsa: string;
+}
+
+async function answers(page: Page): Promise<Answers> {
+  return {
+    minor: (await cardRow(page, 'Minor watershed')).value,
+    major: (await cardRow(page, 'Major watershed')).value,
+    bsa: (await cardRow(page, 'Bank service area')).value,
+  };
+}
+
+/** The answers the re-dressed files must give for the demonstration answers (see officialFixtures.ts). */
+function expectedFromFiles(demo: Answers): Answers {
+  const minor = /^No\. (\d{5}) — /.exec(demo.minor)?.[1] ?? '';
+  const major = Number(/^No\. (\d+) — /.exec(demo.major)?.[1]);
+  const majorName = / — (.*)$/.exec(demo.major)?.[1] ?? '';
+  const bsa = Number(/^BSA (\d+) — /.exec(demo.bsa)?.[1]);
+  const bsaName = / — (.*)$/.exec(demo.bsa)?.[1] ?? '';
+  const newMajor = 82 - major;
+  return {
+    minor: `No. ${String(newMajor).padStart(2, '0')}${minor.slice(2)} — Official minor ${minor}`,
+    major: `No. ${newMajor} — Official ${majorName}`,
+    bsa: `BSA ${11 - bsa} — Official BSA ${bsaName}`,
+  };
+}
+
+const demonstrationNotice = (page: Page) =>
+  page.getByRole('note').filter({ hasText: 'Demonstration geography — not official' });
+
+async function waitForImport(page: Page): Promise<void> {
+  const panel = page.getByRole('region', { name: 'Official layers' });
+  await panel.getByRole('status').filter({ hasText: 'Now using' }).waitFor({ timeout: 120_000 });
+  await waitForMapIdle(page, 120_000);
+}
+
+describe('official layers in the page', () => {
+  it('loads the DNR and BWSR downloads, answers and names them, keeps them over a reload, refuses a bad file, and returns to the defaults', async () => {
+    const fixtures = makeOfficialFixturesOnce();
+    const { context, page, foreignRequests, pageErrors } = await openPage(session.browser);
+    await page.goto(`${session.app.url}?at=${HENNEPIN.join(',')}`);
+    await waitForMapIdle(page);
+    const card = page.getByRole('region', { name: 'Impact location' });
+    await card.getByText('Hennepin County').waitFor();
+    const demo = await answers(page);
+    expect(demo.minor).toMatch(/^No\. \d{5} — /);
+    expect(await demonstrationNotice(page).count()).toBe(1);
+    expect((await cardRow(page, 'Township, range, section (PLSS)')).value).toContain('PLSS layer not loaded');
+
+    // Choose both downloads at once with the button's file input, and watch the progress.
+    const panel = page.getByRole('region', { name: 'Official layers' });
+    const started = Date.now();
+    await panel
+      .getByLabel('Official layer files')
+      .setInputFiles([fixtures.watershedsGpkgZip, fixtures.bankServiceAreasShpZip]);
+    const progress = page.getByRole('progressbar', { name: 'Importing official layers' });
+    await progress.waitFor();
+    expect(await panel.getByRole('button', { name: 'Cancel the import' }).count()).toBe(1);
+    await waitForImport(page);
+    const importMs = Date.now() - started;
+    writeFileSync(path.join(RESULTS_DIR, 'official-import-time.json'), `${JSON.stringify({ importMs })}\n`);
+
+    const expected = expectedFromFiles(demo);
+    await card.getByText(expected.minor).waitFor();
+    expect(await answers(page)).toEqual(expected);
+    const minorSource = (await cardRow(page, 'Minor watershed')).source;
+    expect(minorSource).toContain('gpkg_geos_dnr_watersheds.zip › dnr_watersheds_dnr_level_07_minors');
+    expect(minorSource).toMatch(/file dated \d{4}-\d{2}-\d{2}/);
+    expect((await cardRow(page, 'Major watershed')).source).toContain(
+      'gpkg_geos_dnr_watersheds.zip › dnr_watersheds_dnr_level_04_huc_08_majors',
+    );
+    expect((await cardRow(page, 'Bank service area')).source).toContain('shp_bdry_bank_service_areas.zip');
+    expect(minorSource).not.toContain('demonstration');
+    // The three stand-ins are replaced: no notice, no watermark, official badges.
+    expect(await demonstrationNotice(page).count()).toBe(0);
+    expect(await page.locator('.map-watermark').count()).toBe(0);
+    expect(await card.getByText('Demonstration geography — not official.').count()).toBe(0);
+    const layers = page.getByRole('region', { name: 'Layers and legend' });
+    expect(await layers.locator('.badge.demonstration').count()).toBe(0);
+    await page.screenshot({ path: screenshotPath('official-layers-imported'), fullPage: true });
+
+    // A reload reads them back from IndexedDB.
+    await page.reload();
+    await waitForMapIdle(page, 120_000);
+    await card.getByText(expected.minor).waitFor();
+    expect(await demonstrationNotice(page).count()).toBe(0);
+
+    // A text file renamed .gpkg and a truncated zip: refused by name, the official layers stay.
+    const bad = path.join(RESULTS_DIR, 'official-bad');
+    mkdirSync(bad, { recursive: true });
+    const renamed = path.join(bad, 'not_a_geopackage.gpkg');
+    writeFileSync(renamed, 'This is a text file, not a GeoPackage.\n');
+    await panel.getByLabel('Official layer files').setInputFiles(renamed);
+    const alert = panel.getByRole('alert');
+    await alert.waitFor({ timeout: 60_000 });
+    expect(await alert.innerText()).toContain('not_a_geopackage.gpkg');
+    expect(await alert.innerText()).toContain('The layers in use are unchanged');
+    const truncated = path.join(bad, 'gpkg_geos_dnr_watersheds_truncated.zip');
+    const whole = readFileSync(fixtures.watershedsGpkgZip);
+    writeFileSync(truncated, whole.subarray(0, Math.floor(whole.length / 2)));
+    await panel.getByLabel('Official layer files').setInputFiles(truncated);
+    await alert.filter({ hasText: 'gpkg_geos_dnr_watersheds_truncated.zip' }).waitFor({ timeout: 60_000 });
+    await page.screenshot({ path: screenshotPath('official-layers-bad-file'), fullPage: true });
+    expect(await answers(page)).toEqual(expected);
+    await page.reload();
+    await waitForMapIdle(page, 120_000);
+    await card.getByText(expected.minor).waitFor();
+
+    // Back to the defaults: the stand-ins and their notice return.
+    await panel.getByRole('button', { name: 'Return to the default layers' }).click();
+    await demonstrationNotice(page).waitFor();
+    await waitForMapIdle(page, 120_000);
+    await card.getByText(demo.minor).waitFor();
+    expect(await answers(page)).toEqual(demo);
+    await page.reload();
+    await waitForMapIdle(page, 120_000);
+    expect(await demonstrationNotice(page).count()).toBe(1);
+
+    expect(foreignRequests).toEqual([]);
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('takes files dropped on the map', async () => {
+    const fixtures = makeOfficialFixturesOnce();
+    const { context, page } = await openPage(session.browser);
+    await page.goto(`${session.app.url}?at=${HENNEPIN.join(',')}`);
+    await waitForMapIdle(page);
+    const card = page.getByRole('region', { name: 'Impact location' });
+    await card.getByText('Hennepin County').waitFor();
+    const demoBsa = (await cardRow(page, 'Bank service area')).value;
+    const bytes = readFileSync(fixtures.bankServiceAreasShpZip).toString('base64');
+    const transfer = await page.evaluateHandle(
+      async ({ base64, name }) => {
+        const blob = await (await fetch(`data:application/zip;base64,${base64}`)).blob();
+        const data = new DataTransfer();
+        data.items.add(new File([blob], name, { type: 'application/zip' }));
+        return data;
+      },
+      { base64: bytes, name: path.basename(fixtures.bankServiceAreasShpZip) },
+    );
+    const map = page.getByRole('region', { name: 'Map' });
+    await map.dispatchEvent('dragenter', { dataTransfer: transfer });
+    await page.getByText('Drop the official layer files to load them in this browser').waitFor();
+    await map.dispatchEvent('drop', { dataTransfer: transfer });
+    await page.getByRole('progressbar', { name: 'Importing official layers' }).waitFor();
+    await waitForImport(page);
+    const expectedBsa = expectedFromFiles({ minor: 'No. 00000 — x', major: 'No. 1 — x', bsa: demoBsa }).bsa;
+    await card.getByText(expectedBsa).waitFor();
+    expect((await cardRow(page, 'Bank service area')).source).toContain('shp_bdry_bank_service_areas.zip');
+    // Only the bank service areas were replaced: the watershed stand-ins keep their notice.
+    const notice = demonstrationNotice(page);
+    expect(await notice.innerText()).toContain('Minor watersheds');
+    expect(await notice.innerText()).not.toContain('bank service areas');
+    expect((await cardRow(page, 'Minor watershed')).source).toContain('demonstration — not official');
+    await page.screenshot({ path: screenshotPath('official-layers-dropped'), fullPage: true });
+    await page.getByRole('button', { name: 'Return to the default layers' }).click();
+    await card.getByText(demoBsa).waitFor();
+    await context.close();
+  });
+});
