@@ -10,11 +10,15 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
-import { appAndBrowserForFile, openPage, RESULTS_DIR, screenshotPath, waitForMapIdle } from './harness';
-import { makeOfficialFixturesOnce } from './officialFixtures';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { makeOfficialFixtures, type OfficialFixtures } from '../fixtures/official/makeOfficialFixtures';
+import { appAndBrowserForFile, openPage, RESULTS_DIR, ROOT, screenshotPath, waitForMapIdle } from './harness';
 
 const session = appAndBrowserForFile();
+let fixtures: OfficialFixtures;
+beforeAll(() => {
+  fixtures = makeOfficialFixtures(path.join(ROOT, 'dist/data'), path.join(RESULTS_DIR, 'official-fixtures'));
+});
 
 const HENNEPIN: [number, number] = [-93.3, 45.1];
 
@@ -44,18 +48,19 @@ async function answers(page: Page): Promise<Answers> {
   };
 }
 
-/** The answers the re-dressed files must give for the demonstration answers (see officialFixtures.ts). */
+/** The answers the re-dressed files must give where the demonstration layers gave `demo`. */
 function expectedFromFiles(demo: Answers): Answers {
   const minor = /^No\. (\d{5}) — /.exec(demo.minor)?.[1] ?? '';
-  const major = Number(/^No\. (\d+) — /.exec(demo.major)?.[1]);
-  const majorName = / — (.*)$/.exec(demo.major)?.[1] ?? '';
-  const bsa = Number(/^BSA (\d+) — /.exec(demo.bsa)?.[1]);
-  const bsaName = / — (.*)$/.exec(demo.bsa)?.[1] ?? '';
-  const newMajor = 82 - major;
+  const major = fixtures.majorOf(Number(/^No\. (\d+) — /.exec(demo.major)?.[1]));
+  const bsa = fixtures.bsaOf(Number(/^BSA (\d+) — /.exec(demo.bsa)?.[1]));
+  const newMinor = String(fixtures.majorOf(Number(minor.slice(0, 2))) * 1000 + Number(minor.slice(2))).padStart(
+    5,
+    '0',
+  );
   return {
-    minor: `No. ${String(newMajor).padStart(2, '0')}${minor.slice(2)} — Official minor ${minor}`,
-    major: `No. ${newMajor} — Official ${majorName}`,
-    bsa: `BSA ${11 - bsa} — Official BSA ${bsaName}`,
+    minor: `No. ${newMinor} — Fixture minor ${newMinor}`,
+    major: `No. ${major} — Fixture major ${major}`,
+    bsa: `BSA ${bsa} — Fixture BSA ${bsa}`,
   };
 }
 
@@ -70,7 +75,6 @@ async function waitForImport(page: Page): Promise<void> {
 
 describe('official layers in the page', () => {
   it('loads the DNR and BWSR downloads, answers and names them, keeps them over a reload, refuses a bad file, and returns to the defaults', async () => {
-    const fixtures = makeOfficialFixturesOnce();
     const { context, page, foreignRequests, pageErrors } = await openPage(session.browser);
     await page.goto(`${session.app.url}?at=${HENNEPIN.join(',')}`);
     await waitForMapIdle(page);
@@ -86,7 +90,7 @@ describe('official layers in the page', () => {
     const started = Date.now();
     await panel
       .getByLabel('Official layer files')
-      .setInputFiles([fixtures.watershedsGpkgZip, fixtures.bankServiceAreasShpZip]);
+      .setInputFiles([fixtures.watershedsZip, fixtures.bsaZip]);
     const progress = page.getByRole('progressbar', { name: 'Importing official layers' });
     await progress.waitFor();
     expect(await panel.getByRole('button', { name: 'Cancel the import' }).count()).toBe(1);
@@ -130,7 +134,7 @@ describe('official layers in the page', () => {
     expect(await alert.innerText()).toContain('not_a_geopackage.gpkg');
     expect(await alert.innerText()).toContain('The layers in use are unchanged');
     const truncated = path.join(bad, 'gpkg_geos_dnr_watersheds_truncated.zip');
-    const whole = readFileSync(fixtures.watershedsGpkgZip);
+    const whole = readFileSync(fixtures.watershedsZip);
     writeFileSync(truncated, whole.subarray(0, Math.floor(whole.length / 2)));
     await panel.getByLabel('Official layer files').setInputFiles(truncated);
     await alert.filter({ hasText: 'gpkg_geos_dnr_watersheds_truncated.zip' }).waitFor({ timeout: 60_000 });
@@ -156,14 +160,13 @@ describe('official layers in the page', () => {
   });
 
   it('takes files dropped on the map', async () => {
-    const fixtures = makeOfficialFixturesOnce();
     const { context, page } = await openPage(session.browser);
     await page.goto(`${session.app.url}?at=${HENNEPIN.join(',')}`);
     await waitForMapIdle(page);
     const card = page.getByRole('region', { name: 'Impact location' });
     await card.getByText('Hennepin County').waitFor();
     const demoBsa = (await cardRow(page, 'Bank service area')).value;
-    const bytes = readFileSync(fixtures.bankServiceAreasShpZip).toString('base64');
+    const bytes = readFileSync(fixtures.bsaZip).toString('base64');
     const transfer = await page.evaluateHandle(
       async ({ base64, name }) => {
         const blob = await (await fetch(`data:application/zip;base64,${base64}`)).blob();
@@ -171,15 +174,16 @@ describe('official layers in the page', () => {
         data.items.add(new File([blob], name, { type: 'application/zip' }));
         return data;
       },
-      { base64: bytes, name: path.basename(fixtures.bankServiceAreasShpZip) },
+      { base64: bytes, name: path.basename(fixtures.bsaZip) },
     );
-    const map = page.getByRole('region', { name: 'Map' });
+    const map = page.getByRole('region', { name: 'Map', exact: true });
     await map.dispatchEvent('dragenter', { dataTransfer: transfer });
     await page.getByText('Drop the official layer files to load them in this browser').waitFor();
     await map.dispatchEvent('drop', { dataTransfer: transfer });
     await page.getByRole('progressbar', { name: 'Importing official layers' }).waitFor();
     await waitForImport(page);
-    const expectedBsa = expectedFromFiles({ minor: 'No. 00000 — x', major: 'No. 1 — x', bsa: demoBsa }).bsa;
+    const bsa = fixtures.bsaOf(Number(/^BSA (\d+) — /.exec(demoBsa)?.[1]));
+    const expectedBsa = `BSA ${bsa} — Fixture BSA ${bsa}`;
     await card.getByText(expectedBsa).waitFor();
     expect((await cardRow(page, 'Bank service area')).source).toContain('shp_bdry_bank_service_areas.zip');
     // Only the bank service areas were replaced: the watershed stand-ins keep their notice.

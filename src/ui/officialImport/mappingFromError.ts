@@ -33,7 +33,7 @@ export function mappingFromError(error: unknown): MappingRequest | null {
   const message = typeof record.message === 'string' ? record.message : '';
   const flag = /--map\s+(\w+)\.(\w+)=/.exec(message);
   if (!flag?.[1] || !flag[2]) return null;
-  const listed = /fields?(?: found)?(?: are| is)?:\s*([^.;\n]+)/i.exec(message)?.[1] ?? '';
+  const listed = /fields?(?: found)?(?: are| is)?:\s*([^.;)\n]+)/i.exec(message)?.[1] ?? '';
   const fields = listed
     .split(/,\s*/)
     .map((name) => name.trim().replace(/^["'`]|["'`]$/g, ''))

@@ -26,6 +26,17 @@ describe('the field mapping the page offers', () => {
     });
   });
 
+  it('reads the importer’s own wording', () => {
+    const error = new Error(
+      'w.zip, layer dnr_watersheds_dnr_level_07_minors: cannot identify the minor watershed id field (fields: OBJECTID, MINOR5, minor_name); name it with --map minorWatersheds.id=<FIELD>',
+    );
+    expect(mappingFromError(error)).toEqual({
+      layer: 'minorWatersheds',
+      field: 'id',
+      choices: ['OBJECTID', 'MINOR5', 'minor_name'],
+    });
+  });
+
   it('offers nothing for other errors', () => {
     expect(mappingFromError(new Error('w.gpkg: not a GeoPackage (no SQLite header)'))).toBeNull();
     expect(mappingFromError('text')).toBeNull();
