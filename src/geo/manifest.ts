@@ -14,6 +14,7 @@ export const LAYER_NAMES = [
   'lakes',
   'rivers',
   'places',
+  'plss',
 ] as const;
 
 export type LayerName = (typeof LAYER_NAMES)[number];
