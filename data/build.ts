@@ -1,16 +1,37 @@
 /**
- * `npm run data`: turns the sources in data/sources.json into public/data/*.fgb and
- * manifest.json (see data/README.md). Exits 1 with a message naming the source, feature and
- * problem when a source is bad; the previous build is then left as it was.
+ * `npm run data [-- --import <file> ... --map <layer>.<field>=<sourceField> ...]`: turns the
+ * sources in data/sources.json, and any official files given with --import, into
+ * public/data/*.fgb and manifest.json (see data/README.md). Exits 1 with a message naming the
+ * file or source, the layer and the problem when one is bad (the previous build is then left as
+ * it was), 2 for a command line it cannot follow.
  */
+import { resolve } from 'node:path';
 import { formatBuildReport } from './lib/formatBuildReport.ts';
 import { PipelineError } from './lib/PipelineError.ts';
+import { BuildArgsError, parseBuildArgs } from './lib/parseBuildArgs.ts';
+import { statImports } from './lib/readImportedLayers.ts';
 import { resolveBuildOptions } from './lib/resolveBuildOptions.ts';
 import { runPipeline } from './lib/runPipeline.ts';
 
 const started = performance.now();
+let args: ReturnType<typeof parseBuildArgs>;
 try {
-  const options = resolveBuildOptions();
+  args = parseBuildArgs(process.argv.slice(2));
+} catch (error) {
+  if (!(error instanceof BuildArgsError)) throw error;
+  console.error(`npm run data: ${error.message}`);
+  process.exit(2);
+}
+try {
+  // npm runs scripts from the package root; a relative --import is meant from where it was typed.
+  const here = process.env.INIT_CWD ?? process.cwd();
+  const imports =
+    args.imports.length > 0
+      ? { files: statImports(args.imports.map((p) => resolve(here, p))), map: args.map }
+      : undefined;
+  if (!imports && Object.keys(args.map).length > 0)
+    throw new PipelineError('--map only applies to files given with --import');
+  const options = resolveBuildOptions(process.env, console.log, imports);
   const manifest = await runPipeline(options);
   for (const line of formatBuildReport(manifest, options.outDir, (performance.now() - started) / 1000))
     console.log(line);

@@ -1,7 +1,9 @@
 /**
  * `npm run data:ensure` (run by `npm start` and `npm test`): rebuilds the layers only when
  * public/data/manifest.json is missing or stale — its `inputsHash` differs from the hash of
- * the pipeline's current inputs (sources, pipeline code, mirror files, mode).
+ * the pipeline's current inputs (sources, pipeline code, mirror files, mode, imported files).
+ * A build made with `--import` is rebuilt from the same files (the manifest records them), so
+ * `npm start` never silently puts demonstration layers back.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -10,16 +12,30 @@ import { formatBuildReport } from './lib/formatBuildReport.ts';
 import { PipelineError } from './lib/PipelineError.ts';
 import { resolveBuildOptions } from './lib/resolveBuildOptions.ts';
 import { runPipeline } from './lib/runPipeline.ts';
+import { storedImports } from './lib/storedImports.ts';
 
 const started = performance.now();
 try {
-  const options = resolveBuildOptions();
+  let options = resolveBuildOptions();
   const manifestPath = join(options.outDir, 'manifest.json');
   let reason = 'public/data/manifest.json is missing';
   if (existsSync(manifestPath)) {
-    const stored = JSON.parse(readFileSync(manifestPath, 'utf8')) as { inputsHash?: string };
+    const stored = JSON.parse(readFileSync(manifestPath, 'utf8')) as {
+      inputsHash?: string;
+      imports?: unknown;
+    };
     const files = Object.values(parseManifest(stored).layers).map((l) => l.file);
     const missing = files.filter((f) => !existsSync(join(options.outDir, f)));
+    const imports = storedImports(stored.imports);
+    if (imports) {
+      if (imports.gone.length > 0 && missing.length === 0) {
+        console.log(
+          `Data layers were built from imported files that are gone or changed (${imports.gone.join(', ')}); keeping that build. Run npm run data -- --import <file> … to rebuild from new files, or npm run data for the default layers.`,
+        );
+        process.exit(0);
+      }
+      options = resolveBuildOptions(process.env, console.log, imports.spec);
+    }
     if (stored.inputsHash === options.inputsHash && missing.length === 0) {
       const manifest = parseManifest(stored);
       console.log(`Data layers are up to date (${manifestPath}).`);
@@ -27,6 +43,8 @@ try {
       process.exit(0);
     }
     reason = missing.length > 0 ? `${missing.join(', ')} missing` : 'the pipeline inputs changed';
+    if (imports)
+      reason += ` (rebuilding with the imported files ${imports.spec.files.map((f) => f.path).join(', ')})`;
   }
   console.log(`Building data layers: ${reason}.`);
   const manifest = await runPipeline(options);

@@ -98,4 +98,19 @@ export const LAYER_SCHEMAS: Record<LayerName, LayerSchema> = {
     geometry: 'point',
     columns: [c('name', 'string'), c('population', 'double', true)],
   },
+  plss: {
+    file: 'plss-sections.fgb',
+    title: 'PLSS sections (township, range, section)',
+    geometry: 'area',
+    columns: [
+      c('id', 'string'),
+      c('meridian', 'int', false, ['4', '5']),
+      c('township', 'int'),
+      c('townshipDirection', 'string', false, ['N']),
+      c('range', 'int'),
+      c('rangeDirection', 'string', false, ['E', 'W']),
+      c('section', 'int'),
+      demonstration,
+    ],
+  },
 };

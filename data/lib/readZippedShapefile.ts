@@ -15,7 +15,7 @@ export interface ShapefileLayer {
  * Refuses a .dbf whose header promises more records than its bytes hold: shpjs would otherwise
  * loop over every promised record (a flipped byte can promise 4 billion) and hang the build.
  */
-function checkDbfSize(dbf: Uint8Array, label: string, base: string): void {
+export function checkDbfSize(dbf: Uint8Array, label: string, base: string): void {
   if (dbf.byteLength < 32) throw new PipelineError(`${label}: ${base}.dbf is truncated in its header`);
   const view = new DataView(dbf.buffer, dbf.byteOffset, dbf.byteLength);
   const records = view.getUint32(4, true);
@@ -31,7 +31,7 @@ function checkDbfSize(dbf: Uint8Array, label: string, base: string): void {
  * Walks the .shp records and refuses any whose lengths or part/point counts do not fit in its
  * bytes: shpjs trusts them, and a negative record length sends it round forever (out of memory).
  */
-function checkShpRecords(shp: Uint8Array, label: string, base: string): void {
+export function checkShpRecords(shp: Uint8Array, label: string, base: string): void {
   const view = new DataView(shp.buffer, shp.byteOffset, shp.byteLength);
   const fail = (problem: string) => new PipelineError(`${label}: ${base}.shp ${problem}`);
   if (shp.byteLength < 100) throw fail('is truncated in its header');

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { computeInputsHash } from './computeInputsHash.ts';
 import { loadSources } from './loadSources.ts';
 import { PipelineError } from './PipelineError.ts';
+import type { ImportSpec } from './readImportedLayers.ts';
 import type { PipelineOptions } from './runPipeline.ts';
 
 /** The repository root (the folder holding package.json and data/). */
@@ -16,11 +17,14 @@ export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', 
  * - SITING_DATA_OFFLINE=1: never touch the network (tests and CI).
  * - SITING_DATA_OUT=DIR: where to write (default public/data).
  * - SITING_SOURCE_<LAYER>_URL: replace one official URL (see loadSources).
+ * `imports` (from `--import`/`--map`, or the manifest's record for data:ensure) are inputs too:
+ * their paths, sizes, mtimes and maps go into the hash.
  * @throws PipelineError when SITING_DATA_MIRROR names a folder that does not exist
  */
 export function resolveBuildOptions(
   env: NodeJS.ProcessEnv = process.env,
   log: (line: string) => void = console.log,
+  imports?: ImportSpec,
 ): PipelineOptions {
   const dataDir = join(REPO_ROOT, 'data');
   let mirrorDir: string | null = null;
@@ -38,15 +42,26 @@ export function resolveBuildOptions(
     .filter((k) => /^SITING_SOURCE_\w+_URL$/.test(k))
     .sort()
     .map((k) => `${k}=${env[k]}`);
-  const versions = ['flatgeobuf', 'us-atlas', 'polygon-clipping', 'proj4', 'shpjs'].map((name) => {
-    const pkg = JSON.parse(readFileSync(join(REPO_ROOT, 'node_modules', name, 'package.json'), 'utf8'));
-    return `${name}@${pkg.version}`;
-  });
+  const versions = ['flatgeobuf', 'us-atlas', 'polygon-clipping', 'proj4', 'shpjs', 'sql.js', 'fflate'].map(
+    (name) => {
+      const pkg = JSON.parse(readFileSync(join(REPO_ROOT, 'node_modules', name, 'package.json'), 'utf8'));
+      return `${name}@${pkg.version}`;
+    },
+  );
   const outDir = resolve(REPO_ROOT, env.SITING_DATA_OUT ?? join('public', 'data'));
   const inputsHash = computeInputsHash({
     dataDir,
     mirrorDir,
-    mode: [`offline=${offline}`, `mirror=${mirrorDir ?? 'none'}`, ...overrides, ...versions],
+    mode: [
+      `offline=${offline}`,
+      `mirror=${mirrorDir ?? 'none'}`,
+      ...overrides,
+      ...versions,
+      ...(imports?.files ?? []).map((f) => `import=${f.path}:${f.bytes}:${f.mtime}`),
+      ...Object.entries(imports?.map ?? {})
+        .sort()
+        .map(([k, v]) => `map=${k}=${v}`),
+    ],
   });
   return {
     sources: loadSources(join(dataDir, 'sources.json'), env),
@@ -56,5 +71,6 @@ export function resolveBuildOptions(
     offline,
     inputsHash,
     log,
+    ...(imports && imports.files.length > 0 ? { imports } : {}),
   };
 }

@@ -14,6 +14,7 @@ import { normalizeCounties } from './normalizeCounties.ts';
 import { normalizeSnapshotBanks } from './normalizeSites.ts';
 import { PipelineError, SourceUnavailableError } from './PipelineError.ts';
 import { readAreaClassOverrides } from './readAreaClassOverrides.ts';
+import { type ImportSpec, readImportedLayers } from './readImportedLayers.ts';
 import { readUsAtlasMinnesota, US_ATLAS_SOURCE } from './readUsAtlasMinnesota.ts';
 import { MINNESOTA_BOUNDS, REGION_BOUNDS, validateLayer } from './validateLayer.ts';
 import { writeBuildAtomically } from './writeBuildAtomically.ts';
@@ -37,6 +38,8 @@ export interface PipelineOptions {
   timeoutMs?: number;
   now?: Date;
   demo?: DemoOptions;
+  /** Official files to import (`--import`); each layer found replaces its usual source. */
+  imports?: ImportSpec;
 }
 
 type SourceFeature = Feature<Geometry, Record<string, unknown>>;
@@ -48,6 +51,7 @@ interface Provenance {
   licence: string;
   official: boolean;
   demonstration: boolean;
+  importedFrom?: LayerManifestEntry['importedFrom'];
 }
 
 interface BuiltLayer {
@@ -176,9 +180,36 @@ export async function runPipeline(options: PipelineOptions): Promise<Manifest & 
     }
   }
 
+  // --- imported official files (validated by the shared reader, exactly as below) ---------------
+  const imported = new Map<LayerName, BuiltLayer>();
+  if (options.imports)
+    for (const layer of await readImportedLayers(options.imports, log)) {
+      const p = layer.provenance;
+      imported.set(layer.name, {
+        features: layer.features,
+        provenance: {
+          source: `${p.source} — imported from ${p.file} (layer ${p.sourceLayer}${p.fileDate ? `, file dated ${p.fileDate}` : ''})`,
+          sourceUrl: null,
+          asOf: p.fileDate ?? retrieved.slice(0, 10),
+          licence: sources.layers[layer.name].official?.licence ?? 'as published by the source',
+          official: true,
+          demonstration: false,
+          importedFrom: {
+            file: p.file,
+            fileDate: p.fileDate,
+            sourceLayer: p.sourceLayer,
+            crs: p.crs,
+            fieldsUsed: p.fieldsUsed,
+          },
+        },
+      });
+    }
+
   // --- watersheds and bank service areas --------------------------------------------------------
   const demoLayers = new Set<LayerName>();
   const officialArea = async (name: LayerName): Promise<BuiltLayer | null> => {
+    const fromFile = imported.get(name);
+    if (fromFile) return fromFile;
     const fetched = await tryOfficial(name, 'demonstration geography');
     if (!fetched) return null;
     const label = `${name} (${fetched.url})`;
@@ -260,6 +291,8 @@ export async function runPipeline(options: PipelineOptions): Promise<Manifest & 
     else if (mirrorDir || !offline)
       log('sites: not in the mirror and no official source reached; the sites layer is left out.');
   }
+  const plss = imported.get('plss');
+  if (plss) layers.set('plss', plss);
   for (const name of ['lakes', 'rivers', 'places'] as const) {
     const file = mirrorHas(name);
     if (!file) {
@@ -285,6 +318,7 @@ export async function runPipeline(options: PipelineOptions): Promise<Manifest & 
 
   // --- validate everything before writing anything ---------------------------------------------
   for (const [name, layer] of layers) {
+    if (imported.get(name) === layer) continue; // validated by importOfficialLayers with the same checks
     const label = layer.provenance.demonstration
       ? `${name} (demonstration generator)`
       : `${name} (${layer.provenance.sourceUrl ?? layer.provenance.source})`;
@@ -305,7 +339,10 @@ export async function runPipeline(options: PipelineOptions): Promise<Manifest & 
     const layer = layers.get(name);
     if (!layer) continue;
     const schema = LAYER_SCHEMAS[name];
-    const bytes = writeFlatGeobuf(layer.features, schema.columns, schema.title);
+    const bytes = writeFlatGeobuf(layer.features, schema.columns, schema.title, {
+      name: schema.file.replace(/\.fgb$/, '').replaceAll('-', '_'),
+      description: `${layer.provenance.source}. Licence: ${layer.provenance.licence}. Schema: data/SCHEMA.md (${schema.columns.map((c) => c.name).join(', ')}).`,
+    });
     files.set(schema.file, bytes);
     const box: [number, number, number, number] = [Infinity, Infinity, -Infinity, -Infinity];
     for (const f of layer.features) {
@@ -332,6 +369,7 @@ export async function runPipeline(options: PipelineOptions): Promise<Manifest & 
     demonstration,
     ...(demonstration ? { notice: DEMONSTRATION_NOTICE } : {}),
     inputsHash: options.inputsHash,
+    ...(options.imports ? { imports: options.imports } : {}),
     areaClassOverrides: 'area-class-overrides.json',
     layers: entries,
   };

@@ -74,13 +74,46 @@ function hilbert(x: number, y: number): number {
   return ((i1 << 1) | i0) >>> 0;
 }
 
-function geometryType(features: LayerFeature[]): GeometryType {
-  const types = new Set(features.map((f) => f.geometry.type));
-  if (types.size === 1) return parseGeometry(features[0]!.geometry as never).type;
-  return GeometryType.Unknown;
+/**
+ * The header's geometry type: the one type all features share, MultiPolygon for a mix of
+ * Polygon and MultiPolygon (each Polygon is then written as a one-part MultiPolygon, as GDAL's
+ * PROMOTE_TO_MULTI does), likewise for lines and points; Unknown only for other mixes.
+ */
+function geometryType(features: LayerFeature[]): { type: GeometryType; promote: boolean } {
+  const types = new Set<string>(features.map((f) => f.geometry.type));
+  if (types.size === 1) return { type: parseGeometry(features[0]!.geometry as never).type, promote: false };
+  const pairs: [string, string, GeometryType][] = [
+    ['Polygon', 'MultiPolygon', GeometryType.MultiPolygon],
+    ['LineString', 'MultiLineString', GeometryType.MultiLineString],
+    ['Point', 'MultiPoint', GeometryType.MultiPoint],
+  ];
+  for (const [single, multi, type] of pairs)
+    if (types.size === 2 && types.has(single) && types.has(multi)) return { type, promote: true };
+  return { type: GeometryType.Unknown, promote: false };
 }
 
-function buildHeader(meta: HeaderMeta, columns: ColumnSpec[], title: string): Uint8Array {
+/** A single geometry as its one-part Multi form. */
+function promoted(geometry: Geometry): Geometry {
+  switch (geometry.type) {
+    case 'Polygon':
+      return { type: 'MultiPolygon', coordinates: [geometry.coordinates] };
+    case 'LineString':
+      return { type: 'MultiLineString', coordinates: [geometry.coordinates] };
+    case 'Point':
+      return { type: 'MultiPoint', coordinates: [geometry.coordinates] };
+    default:
+      return geometry;
+  }
+}
+
+/** What a FlatGeobuf header says about its layer to other readers (GDAL's `ogrinfo -so` shows it). */
+export interface FlatGeobufLayerInfo {
+  /** Layer name, e.g. `minor_watersheds`. */
+  name: string;
+  description: string;
+}
+
+function buildHeader(meta: HeaderMeta, columns: ColumnSpec[], title: string, layerName: string): Uint8Array {
   const builder = new flatbuffers.Builder(1024);
   const columnOffsets = columns.map((column) => {
     const name = builder.createString(column.name);
@@ -92,14 +125,16 @@ function buildHeader(meta: HeaderMeta, columns: ColumnSpec[], title: string): Ui
   });
   const columnsVector = Header.createColumnsVector(builder, columnOffsets);
   const envelope = Header.createEnvelopeVector(builder, meta.envelope ?? []);
-  const name = builder.createString('layer');
+  const name = builder.createString(layerName);
   const titleOffset = builder.createString(title);
+  const description = meta.description ? builder.createString(meta.description) : 0;
   Crs.startCrs(builder);
   Crs.addCode(builder, 4326);
   const crs = Crs.endCrs(builder);
   Header.startHeader(builder);
   Header.addName(builder, name);
   Header.addTitle(builder, titleOffset);
+  if (description) Header.addDescription(builder, description);
   Header.addEnvelope(builder, envelope);
   Header.addGeometryType(builder, meta.geometryType);
   Header.addColumns(builder, columnsVector);
@@ -120,8 +155,14 @@ function buildHeader(meta: HeaderMeta, columns: ColumnSpec[], title: string): Ui
  * @param features validated features; every column value is present (null allowed)
  * @param columns the layer's columns, in order
  * @param title stored in the header
+ * @param info the header's layer name and description (default name "layer")
  */
-export function writeFlatGeobuf(features: LayerFeature[], columns: ColumnSpec[], title: string): Uint8Array {
+export function writeFlatGeobuf(
+  features: LayerFeature[],
+  columns: ColumnSpec[],
+  title: string,
+  info?: FlatGeobufLayerInfo,
+): Uint8Array {
   if (features.length === 0) throw new Error('cannot write an empty FlatGeobuf layer');
   const boxes = features.map((f) => bboxOf(f.geometry));
   const extent: Box = [Infinity, Infinity, -Infinity, -Infinity];
@@ -141,8 +182,9 @@ export function writeFlatGeobuf(features: LayerFeature[], columns: ColumnSpec[],
   });
   order.sort((a, b) => a.value - b.value || a.index - b.index);
 
+  const kind = geometryType(features);
   const meta: HeaderMeta = {
-    geometryType: geometryType(features),
+    geometryType: kind.type,
     columns: columns.map((column) => ({
       name: column.name,
       type: COLUMN_TYPES[column.kind],
@@ -160,13 +202,14 @@ export function writeFlatGeobuf(features: LayerFeature[], columns: ColumnSpec[],
     indexNodeSize: INDEX_NODE_SIZE,
     crs: null,
     title,
-    description: null,
+    description: info?.description ?? null,
     metadata: null,
   };
-  const header = buildHeader(meta, columns, title);
+  const header = buildHeader(meta, columns, title, info?.name ?? 'layer');
   const encoded = order.map(({ index }) => {
     const feature = features[index]!;
-    return buildFeature(parseGeometry(feature.geometry as Geometry as never), feature.properties, meta);
+    const geometry = kind.promote ? promoted(feature.geometry) : feature.geometry;
+    return buildFeature(parseGeometry(geometry as never), feature.properties, meta);
   });
 
   // Packed R-tree: leaves (one per feature, in Hilbert order) at the end, the root at index 0;

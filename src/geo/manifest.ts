@@ -14,9 +14,27 @@ export const LAYER_NAMES = [
   'lakes',
   'rivers',
   'places',
+  'plss',
 ] as const;
 
 export type LayerName = (typeof LAYER_NAMES)[number];
+
+/**
+ * Where an imported official layer came from (`npm run data -- --import FILE` or the page's
+ * "Load official layers…"): the file the user gave, its date and the layer inside it.
+ */
+export interface ImportedFrom {
+  /** The file's base name, e.g. gpkg_geos_dnr_watersheds.zip. */
+  file: string;
+  /** ISO date (YYYY-MM-DD) of the file, or null when unknown. */
+  fileDate: string | null;
+  /** The layer inside the file (GeoPackage table or shapefile name). */
+  sourceLayer: string;
+  /** The CRS the file declared (reprojected to WGS84). */
+  crs: string;
+  /** Schema column → the source field it was read from. */
+  fieldsUsed: Record<string, string>;
+}
 
 export interface LayerManifestEntry {
   file: string;
@@ -31,6 +49,8 @@ export interface LayerManifestEntry {
   licence: string;
   official: boolean;
   demonstration: boolean;
+  /** Present when the layer was imported from a file the user gave. */
+  importedFrom?: ImportedFrom;
 }
 
 export interface Manifest {
@@ -49,6 +69,19 @@ export class ManifestError extends Error {
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function parseImportedFrom(value: Record<string, unknown>): ImportedFrom {
+  const fieldsUsed: Record<string, string> = {};
+  if (isRecord(value.fieldsUsed))
+    for (const [k, v] of Object.entries(value.fieldsUsed)) if (typeof v === 'string') fieldsUsed[k] = v;
+  return {
+    file: typeof value.file === 'string' ? value.file : '',
+    fileDate: typeof value.fileDate === 'string' ? value.fileDate : null,
+    sourceLayer: typeof value.sourceLayer === 'string' ? value.sourceLayer : '',
+    crs: typeof value.crs === 'string' ? value.crs : '',
+    fieldsUsed,
+  };
 }
 
 /**
@@ -85,6 +118,7 @@ export function parseManifest(value: unknown): Manifest {
       licence: typeof entry.licence === 'string' ? entry.licence : '',
       official: entry.official === true,
       demonstration: entry.demonstration === true,
+      ...(isRecord(entry.importedFrom) ? { importedFrom: parseImportedFrom(entry.importedFrom) } : {}),
     };
   }
   const demonstration = Object.values(layers).some((layer) => layer.demonstration);

@@ -1,0 +1,64 @@
+import { readFileSync, statSync } from 'node:fs';
+import { basename } from 'node:path';
+import type { ImportedLayer, ImportResult } from '../../src/geo/officialImport/index.ts';
+import { importOfficialLayers } from '../../src/geo/officialImport/index.ts';
+import { loadSqlJs } from './loadSqlJs.ts';
+import { PipelineError } from './PipelineError.ts';
+
+/** An imported file as the manifest records it, so `data:ensure` can rebuild from it. */
+export interface ImportRecord {
+  /** Absolute path. */
+  path: string;
+  bytes: number;
+  /** ISO modification time. */
+  mtime: string;
+}
+
+/** The imports of a build: the files and the --map choices. */
+export interface ImportSpec {
+  files: ImportRecord[];
+  map: Record<string, string>;
+}
+
+/**
+ * The size and modification time of each file to import.
+ * @throws PipelineError naming a file that cannot be read
+ */
+export function statImports(paths: string[]): ImportRecord[] {
+  return paths.map((path) => {
+    try {
+      const s = statSync(path);
+      if (!s.isFile()) throw new Error('not a file');
+      return { path, bytes: s.size, mtime: s.mtime.toISOString() };
+    } catch (error) {
+      throw new PipelineError(`--import ${path}: cannot read the file (${(error as Error).message})`);
+    }
+  });
+}
+
+/**
+ * Reads the imported files from disk and hands them to the shared reader (the page runs the
+ * same one in its worker), with sql.js from node_modules.
+ * @throws ImportError (a PipelineError) naming the file, the layer and the problem
+ */
+export async function readImportedLayers(
+  spec: ImportSpec,
+  log: (line: string) => void,
+): Promise<ImportedLayer[]> {
+  const files = spec.files.map((f) => ({
+    name: basename(f.path),
+    bytes: new Uint8Array(readFileSync(f.path)),
+    lastModified: f.mtime,
+  }));
+  const result: ImportResult = await importOfficialLayers(files, { map: spec.map, sqlJs: loadSqlJs });
+  for (const note of result.notes) log(`import: ${note}`);
+  for (const layer of result.layers)
+    log(
+      `import: ${layer.name} ← ${layer.provenance.file}, layer ${layer.provenance.sourceLayer} (${layer.features.length} features, ${layer.provenance.crs}, fields ${Object.entries(
+        layer.provenance.fieldsUsed,
+      )
+        .map(([k, v]) => `${k}=${v}`)
+        .join('; ')})`,
+    );
+  return result.layers;
+}
