@@ -27,7 +27,18 @@ function MappingForm({
   choices: string[];
   onRetry: (choice: string) => void;
 }) {
-  const [choice, setChoice] = useState(choices[0] ?? '');
+  // A sections file wholly within one principal meridian may carry no meridian field: the CLI
+  // takes `--map plss.meridian=4` (or 5) for it, and so does this list.
+  const options = [
+    ...(layer === 'plss' && field === 'meridian'
+      ? [
+          { value: '4', label: '4th principal meridian (the whole file)' },
+          { value: '5', label: '5th principal meridian (the whole file)' },
+        ]
+      : []),
+    ...choices.map((name) => ({ value: name, label: name })),
+  ];
+  const [choice, setChoice] = useState(options[0]?.value ?? '');
   const selectId = useId();
   const title = OFFICIAL_LAYER_TITLES[layer as (typeof STATUTORY)[number]] ?? layer;
   return (
@@ -42,9 +53,9 @@ function MappingForm({
         Which field of the file holds the {field} of {title}?
       </label>
       <select id={selectId} value={choice} onChange={(event) => setChoice(event.target.value)}>
-        {choices.map((name) => (
-          <option key={name} value={name}>
-            {name}
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
           </option>
         ))}
       </select>
