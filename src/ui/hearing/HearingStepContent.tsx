@@ -73,12 +73,15 @@ export function HearingStepContent({
     case 'units':
       return (
         <dl className="hearing-units">
-          {locationRows(place, impact.location, result.impact.units)
+          {locationRows(place, impact.location, result.impact.units, results.plss)
             .filter((row) => row.label !== 'Location')
             .map((row) => (
               <div key={row.label}>
                 <dt>{row.label}</dt>
-                <dd>{row.value}</dd>
+                <dd>
+                  {row.value}
+                  {row.source && <span className="source">{row.source}</span>}
+                </dd>
               </div>
             ))}
         </dl>
