@@ -80,6 +80,7 @@ export const useLayerStore = create<LayerStore>((set, get) => {
       if (get().manifest?.layers[name] !== entry) return;
       setLoad(name, { status: 'ready', data, drawUrl });
     } catch (error) {
+      if (get().manifest?.layers[name] !== entry) return;
       setLoad(name, { status: 'error', message: messageOf(error) });
     }
   }

@@ -122,7 +122,9 @@ describe('official layers in the page', () => {
     expect(await card.getByText('Demonstration geography — not official.').count()).toBe(0);
     const layers = page.getByRole('region', { name: 'Layers and legend' });
     expect(await layers.locator('.badge.demonstration').count()).toBe(0);
-    await page.screenshot({ path: screenshotPath('official-layers-imported'), fullPage: true });
+    await page.screenshot({ path: screenshotPath('official-layers-imported') });
+    await card.screenshot({ path: screenshotPath('official-layers-imported-card') });
+    await panel.screenshot({ path: screenshotPath('official-layers-imported-panel') });
 
     // A reload reads them back from this browser's storage.
     await page.reload();
@@ -144,7 +146,7 @@ describe('official layers in the page', () => {
     writeFileSync(truncated, whole.subarray(0, Math.floor(whole.length / 2)));
     await files.setInputFiles(truncated);
     await alert.filter({ hasText: 'gpkg_geos_dnr_watersheds_truncated.zip' }).waitFor({ timeout: 60_000 });
-    await page.screenshot({ path: screenshotPath('official-layers-bad-file'), fullPage: true });
+    await panel.screenshot({ path: screenshotPath('official-layers-bad-file') });
     expect(await answers(page)).toEqual(expected);
     expect(await demonstrationNotice(page).count()).toBe(0);
 
@@ -188,6 +190,7 @@ describe('official layers in the page', () => {
     const mapping = alert.getByRole('combobox', { name: /meridian of PLSS sections/ });
     await mapping.waitFor({ timeout: 60_000 });
     expect(await alert.innerText()).toContain('plan_mngeo_trs.gpkg');
+    await alert.screenshot({ path: screenshotPath('official-layers-mapping') });
     await mapping.selectOption('4');
     await alert.getByRole('button', { name: 'Retry with this field' }).click();
     await nowUsing(page, 'PLSS sections');
@@ -205,7 +208,7 @@ describe('official layers in the page', () => {
     expect((await cardRow(page, PLSS_ROW)).value).toBe(
       'T29N R24W S12 (4th principal meridian), SW¼ (approximately: by the section’s midlines)',
     );
-    await page.screenshot({ path: screenshotPath('official-layers-plss'), fullPage: true });
+    await card.screenshot({ path: screenshotPath('official-layers-plss-card') });
 
     await panel.getByRole('button', { name: 'Return to the default layers' }).click();
     await card.getByText(/PLSS layer not loaded/).waitFor();
