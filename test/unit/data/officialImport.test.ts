@@ -203,9 +203,9 @@ describe('importOfficialLayers refuses bad files, naming the file, the layer and
     60_000,
   );
 
-  it('a BSA out of range still names the field and --map when no field could be detected', async () => {
+  it('with --map the same ring is refused, and the count with it', async () => {
     await expect(run([bad.selfIntersecting], { 'bankServiceAreas.id': 'BSA' })).rejects.toThrow(
-      /has 1 features; expected 10/,
+      /has 1 features; expected 10\n {2}- feature 1 outer ring is self-intersecting/,
     );
   });
 });
