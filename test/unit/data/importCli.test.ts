@@ -5,12 +5,9 @@ import { join } from 'node:path';
 import { deserialize } from 'flatgeobuf/lib/mjs/geojson.js';
 import type { HeaderMeta } from 'flatgeobuf/lib/mjs/header-meta.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type BadOfficialFiles, makeBadOfficialFiles } from '../../fixtures/official/makeBadOfficialFiles.ts';
-import {
-  hasOgr2ogr,
-  makeOfficialFixtures,
-  type OfficialFixtures,
-} from '../../fixtures/official/makeOfficialFixtures.ts';
+import type { BadOfficialFiles } from '../../fixtures/official/makeBadOfficialFiles.ts';
+import type { OfficialFixtures } from '../../fixtures/official/makeOfficialFixtures.ts';
+import { officialFixtures } from '../../fixtures/official/officialFixtures.ts';
 import { runCli } from '../cli/runCli.ts';
 
 const REPO = new URL('../../../', import.meta.url).pathname;
@@ -58,12 +55,10 @@ const PLACES: [number, number][] = [
 ];
 
 beforeAll(async () => {
-  if (!hasOgr2ogr()) throw new Error('GDAL ogr2ogr is missing: apt-get install gdal-bin (.ci/run does)');
   work = mkdtempSync(join(tmpdir(), 'siting-import-cli-'));
   out = join(work, 'data');
-  fx = makeOfficialFixtures(DEMO, join(work, 'official'));
-  bad = makeBadOfficialFiles(fx, join(work, 'bad'));
-}, 180_000);
+  ({ fx, bad } = await officialFixtures(DEMO));
+}, 200_000);
 
 afterAll(() => {
   if (work) rmSync(work, { recursive: true, force: true });

@@ -1,36 +1,28 @@
-import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { deserialize } from 'flatgeobuf/lib/mjs/geojson.js';
 import type { Feature } from 'geojson';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { bboxOf } from '../../../data/lib/bboxOf.ts';
 import { loadSqlJs } from '../../../data/lib/loadSqlJs.ts';
-import { ImportError, importOfficialLayers } from '../../../src/geo/officialImport/index.ts';
-import { type BadOfficialFiles, makeBadOfficialFiles } from '../../fixtures/official/makeBadOfficialFiles.ts';
 import {
-  hasOgr2ogr,
-  makeOfficialFixtures,
-  type OfficialFixtures,
-} from '../../fixtures/official/makeOfficialFixtures.ts';
+  ImportError,
+  importedLayerFile,
+  importOfficialLayers,
+} from '../../../src/geo/officialImport/index.ts';
+import type { BadOfficialFiles } from '../../fixtures/official/makeBadOfficialFiles.ts';
+import type { OfficialFixtures } from '../../fixtures/official/makeOfficialFixtures.ts';
+import { officialFixtures } from '../../fixtures/official/officialFixtures.ts';
 
 const REPO = new URL('../../../', import.meta.url).pathname;
 const DEMO = join(REPO, 'public', 'data');
 
-let work: string;
 let fx: OfficialFixtures;
 let bad: BadOfficialFiles;
 
-beforeAll(() => {
-  if (!hasOgr2ogr()) throw new Error('GDAL ogr2ogr is missing: apt-get install gdal-bin (.ci/run does)');
-  work = mkdtempSync(join(tmpdir(), 'siting-official-'));
-  fx = makeOfficialFixtures(DEMO, join(work, 'official'));
-  bad = makeBadOfficialFiles(fx, join(work, 'bad'));
-}, 180_000);
-
-afterAll(() => {
-  if (work) rmSync(work, { recursive: true, force: true });
-});
+beforeAll(async () => {
+  ({ fx, bad } = await officialFixtures(DEMO));
+}, 200_000);
 
 const fileOf = (path: string) => ({
   name: path,
@@ -99,6 +91,22 @@ describe('importOfficialLayers on files as the publishers ship them (written by 
       expect(mine.properties).toMatchObject({ name: `Fixture major ${id}`, huc8: demo.properties!.huc8 });
       expect(centre(mine)[0]).toBeCloseTo(centre(demo)[0]!, 3);
     }
+    // What the page stores: the same FlatGeobuf and manifest entry as the CLI writes.
+    const stored = importedLayerFile(bsas, '2026-12-01T09:00:00.000Z');
+    expect(stored.entry).toMatchObject({
+      file: 'bank-service-areas.fgb',
+      featureCount: 10,
+      official: true,
+      demonstration: false,
+      sourceUrl: null,
+      asOf: date,
+      importedFrom: { file: 'shp_bdry_bank_service_areas.zip', sourceLayer: 'bdry_bank_service_areas' },
+    });
+    const decoded: Feature[] = [];
+    for await (const f of deserialize(stored.bytes)) decoded.push(f as Feature);
+    expect(decoded.map((f) => f.properties!.id).sort((a, b) => a - b)).toEqual([
+      1, 2, 3, 4, 5, 6, 7, 8, 9, 10,
+    ]);
     expect(minors.features).toHaveLength(5698);
     for (const m of minors.features.slice(0, 50)) {
       expect(m.properties.id).toMatch(/^\d{5}$/);
@@ -106,6 +114,43 @@ describe('importOfficialLayers on files as the publishers ship them (written by 
       expect(m.properties.demonstration).toBe(false);
     }
   }, 120_000);
+
+  it('reads the DNR shapefile zip and the BWSR GeoPackage zip the same way', async () => {
+    const result = await run([fx.watershedsShpZip, fx.bsaGpkgZip]);
+    expect(
+      result.layers.map((l) => [l.name, l.features.length, l.provenance.file, l.provenance.sourceLayer]),
+    ).toEqual([
+      ['majorWatersheds', 81, 'shp_geos_dnr_watersheds.zip', 'dnr_watersheds_dnr_level_04_huc_08_majors'],
+      ['minorWatersheds', 5698, 'shp_geos_dnr_watersheds.zip', 'dnr_watersheds_dnr_level_07_minors'],
+      ['bankServiceAreas', 10, 'gpkg_bdry_bank_service_areas.zip', 'bdry_bank_service_areas'],
+    ]);
+    const fromGpkg = await run([fx.watershedsZip]);
+    const byId = (features: { properties: Record<string, unknown> }[]) =>
+      features.map((f) => `${f.properties.id} ${f.properties.name}`).sort();
+    expect(byId(result.layers[1]!.features)).toEqual(byId(fromGpkg.layers[1]!.features));
+    expect(result.layers[2]!.features.map((f) => f.properties.id).sort()).toEqual([
+      1, 10, 2, 3, 4, 5, 6, 7, 8, 9,
+    ]);
+  }, 120_000);
+
+  it('reads a bare .fgb and .geojson of one layer each, with --map naming what it cannot guess', async () => {
+    await expect(run([fx.majorsFgb])).rejects.toThrow(
+      /watersheds_export\.fgb: none of its layers is one this imports \(layers found: watersheds_export\)/,
+    );
+    await expect(run([fx.majorsFgb], { 'majorWatersheds.name': 'WSHED_NAME' })).rejects.toThrow(
+      /watersheds_export\.fgb, layer watersheds_export: cannot identify the major watershed number field \(fields: WSHED_NO, WSHED_NAME, HUC_8\); name it with --map majorWatersheds\.id=<FIELD>/,
+    );
+    const result = await run([fx.majorsFgb, fx.bsaGeojson], {
+      'majorWatersheds.id': 'WSHED_NO',
+      'majorWatersheds.name': 'WSHED_NAME',
+      'bankServiceAreas.layer': 'service_areas',
+    });
+    expect(result.layers.map((l) => [l.name, l.features.length, l.provenance.crs])).toEqual([
+      ['majorWatersheds', 81, 'EPSG:26915'],
+      ['bankServiceAreas', 10, 'EPSG:26915'],
+    ]);
+    expect(result.layers[1]!.provenance.fieldsUsed.id).toMatch(/^AREA_NUM \(detected/);
+  }, 60_000);
 
   it('reads PLSS sections with --map, keeping the principal meridian in the id', async () => {
     const result = await run([fx.plssGpkg], { 'plss.meridian': '4' });

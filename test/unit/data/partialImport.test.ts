@@ -5,22 +5,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadSources } from '../../../data/lib/loadSources.ts';
 import { statImports } from '../../../data/lib/readImportedLayers.ts';
 import { runPipeline } from '../../../data/lib/runPipeline.ts';
-import {
-  hasOgr2ogr,
-  makeOfficialFixtures,
-  type OfficialFixtures,
-} from '../../fixtures/official/makeOfficialFixtures.ts';
+import type { OfficialFixtures } from '../../fixtures/official/makeOfficialFixtures.ts';
+import { officialFixtures } from '../../fixtures/official/officialFixtures.ts';
 import { runCli } from '../cli/runCli.ts';
 
 const REPO = new URL('../../../', import.meta.url).pathname;
 let work: string;
 let fx: OfficialFixtures;
 
-beforeAll(() => {
-  if (!hasOgr2ogr()) throw new Error('GDAL ogr2ogr is missing: apt-get install gdal-bin (.ci/run does)');
+beforeAll(async () => {
   work = mkdtempSync(join(tmpdir(), 'siting-partial-'));
-  fx = makeOfficialFixtures(join(REPO, 'public', 'data'), join(work, 'official'));
-}, 180_000);
+  ({ fx } = await officialFixtures(join(REPO, 'public', 'data')));
+}, 200_000);
 
 afterAll(() => {
   if (work) rmSync(work, { recursive: true, force: true });
