@@ -4,22 +4,26 @@ import { PipelineError } from './PipelineError.ts';
 /** Most bytes the archive may unpack to: far above a statewide shapefile, far below a zip bomb. */
 export const MAX_UNZIPPED_BYTES = 2 * 1024 ** 3;
 
-/** Compressed bytes handed to the inflater at a time, so a bomb is caught after ~64 MB, not 2 GiB. */
-const CHUNK = 64 * 1024;
+/** Compressed bytes handed to the inflater at a time (≤ ~132 MB out), so a bomb is caught early, not at 2 GiB. */
+const CHUNK = 128 * 1024;
 
 class TooLarge extends Error {}
+class LongerThanDeclared extends Error {}
 
 /**
- * Inflates raw DEFLATE data in chunks, stopping as soon as the output passes `room` bytes.
+ * Inflates raw DEFLATE data in chunks, stopping as soon as the output passes `room` bytes or
+ * the size the archive declares for the entry (null when unknown).
  * fflate (pure JavaScript) does the work, so the same code runs in node and in a Web Worker.
  */
-function inflateLimited(data: Uint8Array, room: number): Uint8Array {
+function inflateLimited(data: Uint8Array, room: number, declared: number | null): Uint8Array {
   const parts: Uint8Array[] = [];
   let total = 0;
   let ended = false;
   const inflater = new Inflate((chunk, final) => {
     total += chunk.length;
     if (total > room) throw new TooLarge();
+    // An entry that inflates past the size its header declares is lying (a crafted bomb): stop now.
+    if (declared !== null && total > declared) throw new LongerThanDeclared();
     parts.push(chunk);
     if (final) ended = true;
   });
@@ -100,10 +104,15 @@ export function readZipEntries(
     let content: Uint8Array;
     try {
       if (method === 0) content = data;
-      else if (method === 8) content = inflateLimited(data, room);
+      else if (method === 8)
+        content = inflateLimited(data, room, declaredSize === 0xffffffff ? null : declaredSize);
       else throw new Error(`compression method ${method} is not supported`);
     } catch (error) {
       if (error instanceof TooLarge) throw refuse();
+      if (error instanceof LongerThanDeclared)
+        throw new PipelineError(
+          `${label}: corrupt ZIP archive (${name} unpacks to more than the ${declaredSize} bytes it declares; a zip bomb?); refused`,
+        );
       throw new PipelineError(`${label}: corrupt ZIP archive (${name}: ${(error as Error).message})`);
     }
     unzipped += content.length;

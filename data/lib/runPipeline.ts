@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type { Feature, Geometry, MultiPolygon, Polygon } from 'geojson';
 import type { LayerManifestEntry, LayerName, Manifest } from '../../src/geo/manifest.ts';
 import { LAYER_NAMES } from '../../src/geo/manifest.ts';
+import { importedProvenance } from '../../src/geo/officialImport/index.ts';
 import { type DemoOptions, generateDemoGeography } from '../demo/generateDemoGeography.ts';
 import { fetchOfficialFeatures, normalizeOfficialFeatures } from './acquireOfficialLayer.ts';
 import { bboxOf } from './bboxOf.ts';
@@ -183,27 +184,11 @@ export async function runPipeline(options: PipelineOptions): Promise<Manifest & 
   // --- imported official files (validated by the shared reader, exactly as below) ---------------
   const imported = new Map<LayerName, BuiltLayer>();
   if (options.imports)
-    for (const layer of await readImportedLayers(options.imports, log)) {
-      const p = layer.provenance;
+    for (const layer of await readImportedLayers(options.imports, log))
       imported.set(layer.name, {
         features: layer.features,
-        provenance: {
-          source: `${p.source} — imported from ${p.file} (layer ${p.sourceLayer}${p.fileDate ? `, file dated ${p.fileDate}` : ''})`,
-          sourceUrl: null,
-          asOf: p.fileDate ?? retrieved.slice(0, 10),
-          licence: sources.layers[layer.name].official?.licence ?? 'as published by the source',
-          official: true,
-          demonstration: false,
-          importedFrom: {
-            file: p.file,
-            fileDate: p.fileDate,
-            sourceLayer: p.sourceLayer,
-            crs: p.crs,
-            fieldsUsed: p.fieldsUsed,
-          },
-        },
+        provenance: importedProvenance(layer, retrieved),
       });
-    }
 
   // --- watersheds and bank service areas --------------------------------------------------------
   const demoLayers = new Set<LayerName>();

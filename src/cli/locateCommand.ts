@@ -1,3 +1,4 @@
+import { locatePlss } from '../geo/locatePlss.ts';
 import type { UnitSource } from '../geo/locatePoint.ts';
 import { unitsOfLocation } from '../geo/locatePoint.ts';
 import { DEFAULT_RULESET, resolveUnits } from '../siting/index.ts';
@@ -20,6 +21,10 @@ function withoutAreaClass<T extends { areaClass: unknown }>(unit: T): Omit<T, 'a
   return rest;
 }
 
+/** Said instead of a township, range and section when the build has no PLSS layer. */
+export const PLSS_NOT_LOADED =
+  'not loaded: import the MnGeo PLSS sections (plan_mngeo_trs) with npm run data -- --import <file> --map plss.<field>=<FIELD>';
+
 /** `locate <lon> <lat> [--data DIR] [--overrides FILE]`: the units of one point, as JSON. */
 export async function locateCommand(
   args: readonly string[],
@@ -31,6 +36,7 @@ export async function locateCommand(
   const overrides = await loadOverrides(options.get('overrides'), options.get('data') ?? 'public/data');
   const data = await openDataDir(options.get('data') ?? 'public/data');
   const found = await data.locate([lon, lat]);
+  const plss = await locatePlss([lon, lat], data.manifest, data.source);
   const areaClass = found.county
     ? resolveUnits(unitsOfLocation(found), DEFAULT_RULESET, overrides).areaClass
     : null;
@@ -48,6 +54,8 @@ export async function locateCommand(
     majorWatershed: plain('majorWatershed', found.majorWatershed),
     minorWatershed: plain('minorWatershed', found.minorWatershed),
     bankServiceArea: plain('bankServiceArea', found.bankServiceArea),
+    plss: plain('plss', plss.section),
+    ...(plss.loaded ? {} : { plssLayer: PLSS_NOT_LOADED }),
     sources,
     ...(found.demonstration
       ? { demonstration: true, notice: DEMONSTRATION_NOTICE }

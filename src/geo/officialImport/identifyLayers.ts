@@ -67,24 +67,30 @@ export function identifyLayers(
   const byFile = new Map<string, LayerCandidate[]>();
   for (const opened of files)
     byFile.set(opened.file, [...(byFile.get(opened.file) ?? []), ...opened.candidates]);
+  const used = new Map<string, number>();
   for (const [file, candidates] of byFile) {
-    let used = 0;
+    used.set(file, 0);
     for (const candidate of candidates) {
       const name = pinned.get(candidate.layer.toLowerCase()) ?? guess(candidate.layer);
       if (name) {
         add(name, candidate);
-        used++;
+        used.set(file, used.get(file)! + 1);
       }
     }
-    if (used === 0 && candidates.length === 1) {
-      const open = [...mapped].filter((n) => !chosen.has(n));
-      if (open.length === 1) {
-        add(open[0]!, candidates[0]!);
-        used++;
-      }
+  }
+  // A one-layer file named nothing official is the layer its --map options speak of.
+  const pinnedLayers = new Set(pinned.values());
+  for (const [file, candidates] of byFile) {
+    if (used.get(file) !== 0 || candidates.length !== 1) continue;
+    const open = [...mapped].filter((n) => !chosen.has(n) && !pinnedLayers.has(n));
+    if (open.length === 1) {
+      add(open[0]!, candidates[0]!);
+      used.set(file, 1);
     }
+  }
+  for (const [file, candidates] of byFile) {
     const found = candidates.map((c) => c.layer).join(', ') || 'no layers';
-    if (used === 0)
+    if (used.get(file) === 0)
       throw new ImportError(
         `${file}: none of its layers is one this imports (layers found: ${found}); expected ${expected}, or name the layer, e.g. --map minorWatersheds.layer=${candidates[0]?.layer ?? '<layer>'}`,
       );

@@ -8,6 +8,7 @@ export interface LayerImportConfig {
   fields: Record<string, { names: string[] }>;
   expect: CountExpectation;
   publisher: string;
+  licence: string;
 }
 
 type SourcesJson = {
@@ -15,7 +16,7 @@ type SourcesJson = {
     string,
     {
       expect: CountExpectation;
-      official: { publisher?: string } | null;
+      official: { publisher?: string; licence?: string } | null;
       title: string;
       import?: { layer: string; fields: Record<string, { names: string[] }> };
     }
@@ -37,5 +38,6 @@ export function importConfig(name: ImportLayerName): LayerImportConfig {
     fields: layer.import?.fields ?? {},
     expect: layer.expect,
     publisher: PUBLISHERS[name],
+    licence: layer.official?.licence ?? 'Minnesota Geospatial Commons: as published',
   };
 }

@@ -76,6 +76,15 @@ export async function importOfficialLayers(
       opened.push(...(await openImportFile(file, sqlJs)));
     }
     const chosen = identifyLayers(opened, map, notes);
+    const minorsCandidate = chosen.get('minorWatersheds');
+    if (minorsCandidate && !chosen.has('majorWatersheds') && !options.current?.majorWatersheds) {
+      const found = opened
+        .filter((o) => o.file === minorsCandidate.file)
+        .flatMap((o) => o.candidates.map((c) => c.layer));
+      throw new ImportError(
+        `${minorsCandidate.file}: has the minor watersheds (${minorsCandidate.layer}) but no major watershed layer ${OFFICIAL_LAYER_NAMES.majorWatersheds.exact} (layers found: ${found.join(', ')}); the minors must be checked against official majors — import the majors too`,
+      );
+    }
     const sources = new Map<ImportLayerName, SourceLayer>();
     let step = 0;
     for (const name of IMPORT_LAYER_NAMES) {

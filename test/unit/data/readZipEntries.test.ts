@@ -47,3 +47,23 @@ describe('readZipEntries', () => {
     );
   });
 });
+
+describe('readZipEntries on damaged archives', () => {
+  const archive = zipOf('a.shp', new Uint8Array(100_000).fill(7));
+
+  it('says a ZIP cut short is truncated, naming the source', () => {
+    expect(() => readZipEntries(archive.subarray(0, 200), 'bsa.zip')).toThrow(
+      /^bsa\.zip: truncated ZIP archive \(it starts like one but its end, the central directory, is missing/,
+    );
+  });
+
+  it('refuses an entry that inflates past the size it declares (a crafted bomb)', () => {
+    const lying = new Uint8Array(archive);
+    const view = new DataView(lying.buffer);
+    const central = lying.length - 22 - 46 - 'a.shp'.length;
+    view.setUint32(central + 24, 1000, true);
+    expect(() => readZipEntries(lying, 'bsa.zip')).toThrow(
+      /bsa\.zip: corrupt ZIP archive \(a\.shp unpacks to more than the 1000 bytes it declares/,
+    );
+  });
+});

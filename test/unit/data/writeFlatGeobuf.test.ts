@@ -65,3 +65,51 @@ describe('writeFlatGeobuf', () => {
     expect(byId.get('s-2-3')?.availableCredits ?? null).toBeNull();
   });
 });
+
+describe('writeFlatGeobuf header metadata', () => {
+  const square = (x: number, y: number) => [
+    [
+      [x, y],
+      [x + 0.1, y],
+      [x + 0.1, y + 0.1],
+      [x, y + 0.1],
+      [x, y],
+    ],
+  ];
+  const bsa = (id: number, geometry: LayerFeature['geometry']): LayerFeature => ({
+    type: 'Feature',
+    geometry,
+    properties: { id, name: `BSA ${id}`, demonstration: false },
+  });
+  const mixed = [
+    bsa(1, { type: 'Polygon', coordinates: square(-94, 45) }),
+    bsa(2, { type: 'MultiPolygon', coordinates: [square(-93, 45), square(-92, 45)] }),
+  ];
+
+  it('promotes a Polygon + MultiPolygon layer to MultiPolygon (not Unknown), with name and description', async () => {
+    const bytes = writeFlatGeobuf(
+      mixed,
+      LAYER_SCHEMAS.bankServiceAreas.columns,
+      'Wetland bank service areas (BWSR)',
+      {
+        name: 'bank_service_areas',
+        description: 'Minnesota BWSR — imported from shp_bdry_bank_service_areas.zip',
+      },
+    );
+    let header: HeaderMeta | undefined;
+    const types: string[] = [];
+    for await (const f of deserialize(bytes, { headerMetaFn: (h: HeaderMeta) => (header = h) }))
+      types.push(f.geometry.type);
+    expect(header?.geometryType).toBe(6); // GeometryType.MultiPolygon
+    expect(header?.title).toBe('Wetland bank service areas (BWSR)');
+    expect(header?.description).toBe('Minnesota BWSR — imported from shp_bdry_bank_service_areas.zip');
+    expect(types).toEqual(['MultiPolygon', 'MultiPolygon']);
+  });
+
+  it('keeps Polygon when every feature is a Polygon', async () => {
+    const bytes = writeFlatGeobuf([mixed[0]!], LAYER_SCHEMAS.bankServiceAreas.columns, 'x');
+    let header: HeaderMeta | undefined;
+    for await (const _ of deserialize(bytes, { headerMetaFn: (h: HeaderMeta) => (header = h) })) break;
+    expect(header?.geometryType).toBe(3); // GeometryType.Polygon
+  });
+});
