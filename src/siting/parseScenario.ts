@@ -84,9 +84,11 @@ export function readImpact(value: unknown, field: string): Impact {
   const cultivatedField = readBoolean(raw.cultivatedField, `${field}.cultivatedField`, false);
   // Subd. 1(c)/(g): a cultivated field is agricultural land, so the pair contradicts itself.
   if (cultivatedField && land === 'nonagricultural') {
+    // A CSV row (field "row") names its columns bare.
+    const landField = field === 'row' ? 'land' : `${field}.land`;
     throw new FieldError(
       `${field}.cultivatedField`,
-      `true contradicts ${field}.land "nonagricultural": a cultivated field is agricultural land (103G.222 subd. 1(c), 1(g)); set land to "agricultural" or cultivatedField to false`,
+      `true contradicts ${landField} "nonagricultural": a cultivated field is agricultural land (103G.222 subd. 1(c), 1(g)); set land to "agricultural" or cultivatedField to false`,
     );
   }
   const partial = raw.partiallyDrainedAcres;
