@@ -51,7 +51,9 @@ describe('two ladders', () => {
     expect(await apart.locator('tbody tr').count()).toBeGreaterThan(0);
     expect(await apart.innerText()).toMatch(/Sold-Out|Terminated/);
     expect(await apart.innerText()).toContain('Not eligible');
-    await page.screenshot({ path: screenshotPath('ladders-side-by-side') });
+    await page
+      .getByRole('region', { name: 'Ranked replacement options' })
+      .screenshot({ path: screenshotPath('ladders-side-by-side') });
     expect(pageErrors).toEqual([]);
     await context.close();
   }, 180_000);
@@ -60,10 +62,10 @@ describe('two ladders', () => {
     const { context, page } = await openPage(session.browser);
     await page.goto(`${session.app.url}${START}`);
     await waitForMapIdle(page);
-    const nonagricultural = page.getByRole('radio', { name: 'Nonagricultural land' });
+    const nonagricultural = page.getByRole('radio', { name: 'Nonagricultural land', exact: true });
     expect(await nonagricultural.isChecked()).toBe(true);
     await page.getByRole('checkbox', { name: /Wetland is in a cultivated field/ }).check();
-    expect(await page.getByRole('radio', { name: 'Agricultural land' }).isChecked()).toBe(true);
+    expect(await page.getByRole('radio', { name: 'Agricultural land', exact: true }).isChecked()).toBe(true);
     expect(await nonagricultural.isDisabled()).toBe(true);
     await page
       .getByText('A cultivated field is agricultural land, so nonagricultural land cannot be chosen')
@@ -111,7 +113,7 @@ describe('a layer that does not load', () => {
       expect(await row.innerText()).toContain('Level 1–2 (minor watershed not known)');
       const ranking = page.getByRole('region', { name: 'Ranked replacement options' });
       expect(await ranking.innerText()).toMatch(/1 with the level not known for certain/);
-      await page.screenshot({ path: screenshotPath('ladders-minor-watershed-missing') });
+      await sites.screenshot({ path: screenshotPath('ladders-minor-watershed-missing') });
       await context.close();
     } finally {
       await broken.close();
