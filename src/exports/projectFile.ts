@@ -119,6 +119,7 @@ function toParameters(inputs: Record<string, unknown>): URLSearchParams {
       lon: site.location[0],
       lat: site.location[1],
       action: site.action,
+      ...(site.wetlandType !== undefined ? { wetlandType: site.wetlandType } : {}),
     };
   });
   if (sites.length > 0) params.set('sites', JSON.stringify(sites));

@@ -57,6 +57,8 @@ export interface UserSite {
   name: string;
   location: LngLatTuple;
   action: ReplacementAction;
+  /** Circular 39 type of the replacement wetland, when given (in-kind first within a level). */
+  wetlandType?: WetlandType;
 }
 
 export interface LayerSetting {

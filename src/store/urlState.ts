@@ -111,13 +111,18 @@ function readSites(text: string, maxSites: number): UserSite[] | null {
   const ids = new Set<string>();
   for (const item of value) {
     if (typeof item !== 'object' || item === null) return null;
-    const { id, name, lon, lat, action } = item as Record<string, unknown>;
+    const { id, name, lon, lat, action, wetlandType } = item as Record<string, unknown>;
     if (typeof id !== 'string' || id === '' || id.length > 200 || ids.has(id)) return null;
     if (typeof name !== 'string' || name.length > 500) return null;
     if (typeof lon !== 'number' || typeof lat !== 'number' || !readLngLat(`${lon},${lat}`)) return null;
     if (!isReplacementAction(action)) return null;
+    if (wetlandType !== undefined && !isWetlandType(wetlandType)) return null;
     ids.add(id);
-    sites.push({ id, name, location: [lon, lat], action });
+    sites.push(
+      wetlandType === undefined
+        ? { id, name, location: [lon, lat], action }
+        : { id, name, location: [lon, lat], action, wetlandType },
+    );
   }
   return sites;
 }
@@ -159,6 +164,7 @@ export function encodeUrlState(inputs: Inputs, options: UrlStateOptions = {}): s
           lon: site.location[0],
           lat: site.location[1],
           action: site.action,
+          ...(site.wetlandType ? { wetlandType: site.wetlandType } : {}),
         })),
       ),
     );

@@ -20,6 +20,8 @@ export interface CandidateInfo {
 }
 
 const PAGE_SIZE = 50;
+/** Banks that cannot sell are listed apart, briefly: they are not options. */
+const APART_PAGE_SIZE = 10;
 
 function eligibilityText(candidate: RankedCandidate): string {
   if (candidate.unlocated) return 'Unlocated';
@@ -55,7 +57,8 @@ function LadderTable({
   selectedId,
   onSelect,
 }: { ladder: LadderView } & Omit<RankingTableProps, 'result'>) {
-  const [shown, setShown] = useState(PAGE_SIZE);
+  const pageSize = ladder.key === 'cannot-sell' ? APART_PAGE_SIZE : PAGE_SIZE;
+  const [shown, setShown] = useState(pageSize);
   const { candidates } = ladder;
   // The first page, plus — wherever they rank — the selected option and the user's own sites.
   const visible = candidates.filter(
@@ -165,8 +168,9 @@ function LadderTable({
         </div>
       )}
       {shown < candidates.length && (
-        <button type="button" onClick={() => setShown((value) => value + PAGE_SIZE)}>
-          Show {Math.min(PAGE_SIZE, candidates.length - shown)} more of {candidates.length - shown} remaining
+        <button type="button" onClick={() => setShown((value) => value + pageSize)}>
+          Show {Math.min(pageSize, candidates.length - shown)} more of {candidates.length - shown} remaining
+          {ladder.key === 'cannot-sell' ? ' banks that cannot sell' : ''}
         </button>
       )}
     </section>

@@ -103,6 +103,7 @@ function userCandidates(
       location: site.location,
       units: unitsOf(placeUnitsAt(site.location, indexes)),
       action: site.action,
+      wetlandType: site.wetlandType ?? null,
     };
   });
 }

@@ -23,13 +23,17 @@ const lngLat = fc.tuple(lon, lat);
 const text = (minLength: number, maxLength: number) =>
   fc.string({ unit: 'grapheme', minLength, maxLength }).filter((value) => value.length <= maxLength);
 
-const userSite: fc.Arbitrary<UserSite> = fc.record({
-  id: text(1, 200),
-  // Names travel inside JSON, which escapes even lone surrogates.
-  name: fc.oneof(text(0, 500), fc.string({ unit: 'binary', maxLength: 60 })),
-  location: lngLat,
-  action: fc.constantFrom(...REPLACEMENT_ACTIONS),
-});
+const userSite: fc.Arbitrary<UserSite> = fc.record(
+  {
+    id: text(1, 200),
+    // Names travel inside JSON, which escapes even lone surrogates.
+    name: fc.oneof(text(0, 500), fc.string({ unit: 'binary', maxLength: 60 })),
+    location: lngLat,
+    action: fc.constantFrom(...REPLACEMENT_ACTIONS),
+    wetlandType: fc.constantFrom(...WETLAND_TYPES),
+  },
+  { requiredKeys: ['id', 'name', 'location', 'action'] },
+);
 
 const layerSettings = fc.record(
   Object.fromEntries(

@@ -35,6 +35,7 @@ function sample(): Inputs {
       name: '<img src=x onerror=alert(1)> & "quotes"',
       location: [-92.4, 44.1],
       action: 'creation',
+      wetlandType: '3',
     },
   ];
   inputs.layers.minorWatersheds.visible = false;
