@@ -51,9 +51,8 @@ describe('two ladders', () => {
     expect(await apart.locator('tbody tr').count()).toBeGreaterThan(0);
     expect(await apart.innerText()).toMatch(/Sold-Out|Terminated/);
     expect(await apart.innerText()).toContain('Not eligible');
-    await page
-      .getByRole('region', { name: 'Ranked replacement options' })
-      .screenshot({ path: screenshotPath('ladders-side-by-side') });
+    await page.getByRole('heading', { name: 'Bank credits (levels 3–4)' }).scrollIntoViewIfNeeded();
+    await page.screenshot({ path: screenshotPath('ladders-side-by-side') });
     expect(pageErrors).toEqual([]);
     await context.close();
   }, 180_000);
