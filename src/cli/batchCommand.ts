@@ -29,6 +29,12 @@ export const OUTPUT_COLUMNS = [
   'ruleset',
   'demonstration',
   'reasons',
+  'ladder',
+  'ladderRank',
+  'basis',
+  'priorityRange',
+  'availability',
+  'replacedBy',
 ] as const;
 
 /** Lines of a file, streamed; a missing file is a usage error naming it. */
@@ -119,6 +125,12 @@ export async function batchCommand(
         result.ruleset,
         demonstration,
         candidate.reasons.map((reason) => `${reason.text} [${reason.cite}]`).join(' | '),
+        candidate.ladder,
+        candidate.ladderRank,
+        candidate.basis,
+        candidate.priorityRange === null ? null : candidate.priorityRange.join('-'),
+        candidate.availability,
+        requirement.replacedBy,
       ];
       rows += `${cells.map(csvCell).join(',')}\n`;
     });

@@ -60,6 +60,11 @@ const FIELD_OF_PARAMETER: Record<string, string> = {
   cf: 'inputs.impact.cultivatedField',
   project: 'inputs.impact.project',
   atf: 'inputs.impact.afterTheFact',
+  pda: 'inputs.impact.partiallyDrainedAcres',
+  wtype: 'inputs.impact.wetlandType',
+  sroad: 'inputs.impact.stateRoad',
+  seq: 'inputs.impact.sequencing',
+  hidebanks: 'inputs.hiddenBankStatuses',
   sites: 'inputs.userSites',
   hide: 'inputs.layers',
   opacity: 'inputs.layers',
@@ -87,6 +92,20 @@ function toParameters(inputs: Record<string, unknown>): URLSearchParams {
   params.set('cf', booleanAt(impact.cultivatedField, 'inputs.impact.cultivatedField'));
   params.set('project', stringAt(impact.project, 'inputs.impact.project'));
   params.set('atf', booleanAt(impact.afterTheFact, 'inputs.impact.afterTheFact'));
+  // Files written before these fields existed open with their defaults.
+  if (impact.partiallyDrainedAcres !== undefined)
+    params.set('pda', numberAt(impact.partiallyDrainedAcres, 'inputs.impact.partiallyDrainedAcres'));
+  if (impact.wetlandType !== undefined && impact.wetlandType !== null)
+    params.set('wtype', stringAt(impact.wetlandType, 'inputs.impact.wetlandType'));
+  if (impact.stateRoad !== undefined && impact.stateRoad !== null)
+    params.set('sroad', booleanAt(impact.stateRoad, 'inputs.impact.stateRoad'));
+  if (impact.sequencing !== undefined) {
+    if (!isRecord(impact.sequencing))
+      fail('inputs.impact.sequencing', 'must be {avoid, minimize, rectify, reduce}');
+    params.set('seq', JSON.stringify(impact.sequencing));
+  }
+  if (inputs.hiddenBankStatuses !== undefined)
+    params.set('hidebanks', JSON.stringify(inputs.hiddenBankStatuses));
 
   if (!Array.isArray(inputs.userSites)) fail('inputs.userSites', 'must be a list');
   const sites = inputs.userSites.map((site, index) => {
@@ -100,6 +119,7 @@ function toParameters(inputs: Record<string, unknown>): URLSearchParams {
       lon: site.location[0],
       lat: site.location[1],
       action: site.action,
+      ...(site.wetlandType !== undefined ? { wetlandType: site.wetlandType } : {}),
     };
   });
   if (sites.length > 0) params.set('sites', JSON.stringify(sites));

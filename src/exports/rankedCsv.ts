@@ -33,6 +33,11 @@ export const RANKED_CSV_COLUMNS = [
   'availableCredits',
   'reasons',
   'cites',
+  'ladder',
+  'ladderRank',
+  'basis',
+  'priorityRange',
+  'availability',
 ] as const;
 
 /**
@@ -68,6 +73,11 @@ export function rankedCsv(
       label?.availableCredits ?? null,
       candidate.reasons.map((reason) => reason.text).join(' | '),
       candidate.reasons.map((reason) => reason.cite).join(' | '),
+      candidate.ladder,
+      candidate.ladderRank,
+      candidate.basis,
+      candidate.priorityRange === null ? null : candidate.priorityRange.join('-'),
+      candidate.availability,
     ]);
   });
   return csvText(rows);

@@ -2,7 +2,7 @@ import { addOneYear } from './addOneYear.ts';
 import { COUNTY_AREA_CLASSES } from './countyAreaClasses.ts';
 import { describeAreaClass } from './describe.ts';
 import type { ExceptionRule, ExclusionRule, NoteRule, PriorityLevelRule, RuleSet } from './ruleset.ts';
-import type { ProjectType } from './types.ts';
+import type { BankAvailability, ProjectType } from './types.ts';
 
 const GT80 = 'greater-than-80';
 
@@ -155,59 +155,134 @@ const NO_CONVERSION: ExclusionRule = {
 };
 
 /**
- * Subd. 1(i), first sentence: outside a greater-than-80-percent area only restored or created
- * wetlands qualify. Read against the replacement site's own area (an impact outside such an
- * area cannot be replaced inside one anyway, subd. 3(a)).
+ * Subd. 1(i), first sentence: "Except in a greater than 80 percent area, only wetlands that have
+ * been restored ... or created ... may be used for wetland replacement according to rules adopted
+ * under section 103G.2242". Whose area: the engine reads it against the replacement site's own
+ * area, because the sentence limits which wetlands "may be used" — a property of the replacement
+ * wetland where it lies — and an impact outside such an area cannot be replaced inside one anyway
+ * (subd. 3(a)), so the two readings differ only for an impact inside a >80 % area replaced outside
+ * one; there the site reading is the stricter and the reason says so (law/NOTES.md).
+ * Outside such an area the statute itself excludes preservation. Inside, the statute's limit does
+ * not apply and how much credit preservation earns is the board's rule (Minn. R. 8420.0526, whose
+ * preservation subpart this tool has not verified): eligible, with that said.
  */
 const ONLY_RESTORED_OR_CREATED: ExclusionRule = {
   id: 'only-restored-or-created',
   cite: '103G.222 subd. 1(i)',
   summary:
-    'Outside a greater-than-80-percent area, only restored or created wetlands of the listed kinds qualify.',
-  evaluate({ candidate, units }) {
+    "Outside a greater-than-80-percent area (the site's), only restored or created wetlands of the listed kinds qualify.",
+  evaluate({ candidate, units, impactUnits }) {
     if (candidate.action !== 'preservation') return null;
     if (units.areaClass === GT80) {
       return {
         effect: 'note',
-        text: 'Preservation is not restoration or creation, but the site is in a greater-than-80-percent area, where the restored-or-created limit does not apply.',
+        text: "Preservation is not restoration or creation, but the site is in a greater-than-80-percent area, where the statute's restored-or-created limit does not apply; whether and how much preservation credit it earns depends on Minn. R. 8420.0526 (the board's credit rules; the preservation subpart is not encoded here).",
       };
     }
     if (units.areaClass === null) {
       return {
         effect: 'undetermined',
-        text: "Preservation qualifies only in a greater-than-80-percent area, and the site's area class is unknown.",
+        text: "Preservation can count only in a greater-than-80-percent area (read against the site's area), and the site's area class is unknown; where it can, its credit depends on Minn. R. 8420.0526.",
       };
     }
+    const impactNote =
+      impactUnits.areaClass === GT80
+        ? " The impact is in a greater-than-80-percent area, but the limit is read against the replacement site's area."
+        : '';
     return {
       effect: 'ineligible',
-      text: `Outside a greater-than-80-percent area only restored or created wetlands qualify; this site is preservation in a ${describeAreaClass(units.areaClass)}.`,
+      text: `Outside a greater-than-80-percent area only restored or created wetlands qualify; this site is preservation in a ${describeAreaClass(units.areaClass)}. The statute decides this, not the board's credit rules.${impactNote}`,
     };
   },
 };
 
+/**
+ * Subd. 3(e)(4): an opportunity must be "available". A bank whose registry status says it cannot
+ * sell credits (sold out, terminated, withdrawn, suspended) is no option; a pending bank is
+ * ranked but flagged. An unknown status is ranked and says so.
+ */
+const BANK_CANNOT_SELL: ExclusionRule = {
+  id: 'bank-cannot-sell',
+  cite: '103G.222 subd. 3(e)(4)',
+  summary: 'A bank that cannot sell credits (sold out, terminated, withdrawn, suspended) is not available.',
+  evaluate({ candidate }) {
+    if (candidate.kind !== 'bank') return null;
+    const status = candidate.bankStatus ?? null;
+    const availability = bankAvailability(status, BANK_STATUSES_DEFAULT);
+    if (availability === 'cannot-sell') {
+      return {
+        effect: 'ineligible',
+        text: `Bank status ${status}: it cannot sell credits, so it is not an available replacement opportunity.`,
+      };
+    }
+    if (availability === 'pending') {
+      return {
+        effect: 'note',
+        text: `Bank status ${status}: not yet approved, so its credits may not be available when needed.`,
+      };
+    }
+    if (availability === 'unknown') {
+      return {
+        effect: 'note',
+        text:
+          status === null
+            ? 'The bank status is not given: check that it can sell credits.'
+            : `Bank status "${status}" is not one this tool knows: check that it can sell credits.`,
+      };
+    }
+    return null;
+  },
+};
+
+/** Registry statuses by whether the bank can sell credits (RIBITS spelling). */
+export const BANK_STATUSES_DEFAULT = {
+  canSell: ['Approved'],
+  pending: ['Pending'],
+  cannotSell: ['Sold-Out', 'Terminated', 'Withdrawn', 'Suspended'],
+} as const;
+
+/** Whether a bank of this status can sell credits (case-insensitive). */
+export function bankAvailability(
+  status: string | null,
+  statuses: { canSell: readonly string[]; pending: readonly string[]; cannotSell: readonly string[] },
+): BankAvailability {
+  if (status === null) return 'unknown';
+  const key = status.trim().toLowerCase();
+  const has = (list: readonly string[]) => list.some((item) => item.toLowerCase() === key);
+  if (has(statuses.canSell)) return 'can-sell';
+  if (has(statuses.pending)) return 'pending';
+  if (has(statuses.cannotSell)) return 'cannot-sell';
+  return 'unknown';
+}
+
 const PUBLIC_TRANSPORTATION: readonly ProjectType[] = ['public-transportation', 'road-repair'];
 const BANK_CUTOFF = '1996-04-01';
 
-/** Subd. 3(b): early bank credits may serve public transportation impacts statewide. */
+/**
+ * Subd. 3(b): early bank credits may serve public transportation impacts statewide,
+ * "notwithstanding paragraph (a)" — all of it: the >80 % exclusion and the priority order.
+ */
 const PRE_1996_BANK_CREDITS: ExceptionRule = {
   id: 'pre-1996-bank-credits',
   cite: '103G.222 subd. 3(b)',
   summary:
     'Bank credits from a complete banking application submitted by April 1, 1996 may replace public transportation impacts statewide.',
   waives: ['outside-80-into-80'],
+  waivesOrder: 'statewide-3b',
   evaluate({ impact, candidate }) {
     if (candidate.kind !== 'bank' || !PUBLIC_TRANSPORTATION.includes(impact.project)) return null;
     const date = candidate.bankApplicationDate ?? null;
     if (date === null) {
       return {
         applies: false,
-        text: 'The bank application date is not given, so statewide use of early bank credits cannot be shown.',
+        missingFact: true,
+        text: 'The bank application date is not given: credits from an application submitted by April 1, 1996 could serve this public transportation impact statewide, outside the priority order.',
       };
     }
     return date <= BANK_CUTOFF
       ? {
           applies: true,
-          text: `Bank application submitted ${date}, by April 1, 1996: its credits may replace this public transportation impact statewide, notwithstanding the siting rules of paragraph (a).`,
+          text: `Statewide under 3(b): bank application submitted ${date}, by April 1, 1996, so its credits may replace this public transportation impact anywhere in the state, notwithstanding paragraph (a) — its area rule and its priority order.`,
         }
       : {
           applies: false,
@@ -241,12 +316,18 @@ const MINING_SINGLE_WATERSHED: NoteRule = {
   },
 };
 
-/** Subd. 3(h): sites identified in an adequate EIS. */
-const EIS_IDENTIFIED: NoteRule = {
+/**
+ * Subd. 3(h): a site identified in an adequate EIS may be approved "without further modification
+ * related to the priority order" if the application follows within one year: it keeps its level
+ * but carries no next-level caveat (3(d)).
+ */
+const EIS_IDENTIFIED: ExceptionRule = {
   id: 'eis-identified',
   cite: '103G.222 subd. 3(h)',
   summary:
     'Sites identified in an adequate EIS may be approved without further modification related to the priority order, if the application follows within one year.',
+  waives: [],
+  waivesOrder: 'eis-3h',
   evaluate({ impact, candidate }) {
     if (candidate.eisIdentified !== true) return null;
     const adequacy = candidate.eisAdequacyDate ?? null;
@@ -254,10 +335,19 @@ const EIS_IDENTIFIED: NoteRule = {
     if (adequacy !== null && application !== null) {
       const deadline = addOneYear(adequacy);
       return application <= deadline
-        ? `Identified in an adequate EIS (adequacy ${adequacy}); the application (${application}) is within one year, so the site may be approved without further modification related to the priority order.`
-        : `Identified in an adequate EIS (adequacy ${adequacy}), but the application (${application}) is more than one year later, so this exception no longer applies.`;
+        ? {
+            applies: true,
+            text: `Identified in an adequate EIS (adequacy ${adequacy}); the application (${application}) is within one year, so the site may be approved without further modification related to the priority order.`,
+          }
+        : {
+            applies: false,
+            text: `Identified in an adequate EIS (adequacy ${adequacy}), but the application (${application}) is more than one year later, so this exception no longer applies.`,
+          };
     }
-    return 'Identified in an adequate EIS: may be approved without further modification related to the priority order if the application is submitted within one year of the adequacy determination.';
+    return {
+      applies: false,
+      text: 'Identified in an adequate EIS: may be approved without further modification related to the priority order if the application is submitted within one year of the adequacy determination (give both dates to apply it).',
+    };
   },
 };
 
@@ -287,9 +377,10 @@ export const DEFAULT_RULESET: RuleSet = {
     STORMWATER_POND,
     NO_CONVERSION,
     ONLY_RESTORED_OR_CREATED,
+    BANK_CANNOT_SELL,
   ],
-  exceptions: [PRE_1996_BANK_CREDITS],
-  notes: [MINING_SINGLE_WATERSHED, EIS_IDENTIFIED, CREDITS_AVAILABLE],
+  exceptions: [PRE_1996_BANK_CREDITS, EIS_IDENTIFIED],
+  notes: [MINING_SINGLE_WATERSHED, CREDITS_AVAILABLE],
   ratios: {
     nonagricultural: {
       ratio: 2,
@@ -323,7 +414,7 @@ export const DEFAULT_RULESET: RuleSet = {
     {
       project: 'road-repair',
       cite: '103G.222 subd. 1(m)',
-      text: 'Repair or rehabilitation of a serviceable existing public road: no replacement plan is required if the road authority meets the conditions of paragraph (m) (minimize, report 30 days before construction or hold the annual meeting, report minor emergency work within 30 days); the board replaces the wetlands (MnDOT on state roads).',
+      text: 'Repair or rehabilitation of a serviceable existing public road: the road authority needs no replacement plan if it meets the conditions of paragraph (m) (minimize, report 30 days before construction or hold the annual meeting, report minor emergency work within 30 days). The road authority does not buy the replacement: the board replaces the wetlands, and on state roads the Department of Transportation (MnDOT) does.',
     },
   ],
   projectNotes: [
@@ -340,11 +431,86 @@ export const DEFAULT_RULESET: RuleSet = {
   ],
   nextLevel: {
     cite: '103G.222 subd. 3(d)',
-    text: 'Listed after sites at level {best}: use it only when no reasonable, practicable, and environmentally beneficial opportunity is available at a higher level.',
+    text: 'Listed after {ladder} at level {best}: use it only when no reasonable, practicable, and environmentally beneficial opportunity is available at a higher level of this ladder.',
     definitionCite: '103G.222 subd. 3(e)',
     definitionText:
       'Such an opportunity uses natural hydrology with minimal alteration, is likely to stay a functional wetland, does not harm other important habitats, and is available and feasible given cost, technology and logistics.',
   },
+  ratioRows: [
+    {
+      id: 'board-siting-ratio',
+      appliesTo: 'all',
+      ratio: null,
+      cite: 'Minn. R. 8420.0522',
+      text: 'Board-set replacement ratio by where the replacement lies and its bank service area priority (103G.222 subd. 3(g)): rule not encoded — the subpart and its numbers are not verified here, so the statute ratio is shown.',
+    },
+    {
+      id: 'board-timing-ratio',
+      appliesTo: 'project-specific',
+      ratio: null,
+      cite: 'Minn. R. 8420.0522',
+      text: 'Board-set ratio by when a project-specific replacement is done relative to the impact: rule not encoded.',
+    },
+  ],
+  creditActions: [
+    {
+      action: 'restoration',
+      share: null,
+      cite: 'Minn. R. 8420.0526',
+      text: 'Restoration: credit share rule not encoded (Minn. R. 8420.0526 sets it; the LGU may allow less, subp. 1 B).',
+    },
+    {
+      action: 'creation',
+      share: null,
+      cite: 'Minn. R. 8420.0526',
+      text: 'Creation: credit share rule not encoded (Minn. R. 8420.0526 sets it; the LGU may allow less, subp. 1 B).',
+    },
+    {
+      action: 'preservation',
+      share: null,
+      cite: 'Minn. R. 8420.0526',
+      text: 'Preservation: whether and how much credit depends on Minn. R. 8420.0526 (preservation subpart not encoded).',
+    },
+    {
+      action: 'stormwater-pond',
+      share: null,
+      cite: 'Minn. R. 8420.0526',
+      text: 'Stormwater pond functioning as a wetland: credit share rule not encoded.',
+    },
+    {
+      action: 'conversion',
+      share: 0,
+      cite: 'Minn. R. 8420.0526 subp. 1 D',
+      text: 'Modification or conversion of nondegraded wetlands from one type to another does not constitute replacement credit.',
+    },
+    {
+      action: 'upland-buffer-nonnative',
+      share: 0.1,
+      cite: 'Minn. R. 8420.0526 subp. 2 A',
+      text: 'Upland buffer of nonnative vegetation: up to 10 percent of the buffer area earns credit; the credited buffer area may not exceed the replacement wetland area (subp. 2 B).',
+    },
+    {
+      action: 'upland-buffer-native',
+      share: 0.25,
+      cite: 'Minn. R. 8420.0526 subp. 2 A',
+      text: 'Upland buffer of native, noninvasive vegetation: up to 25 percent of the buffer area earns credit; the credited buffer area may not exceed the replacement wetland area (subp. 2 B).',
+    },
+  ],
+  partialDrainage: {
+    minimumShare: 0.5,
+    cite: 'Minn. R. 8420.0522 subp. 2',
+    text: 'Partially drained wetland: the area whose hydrology is wholly removed is impact in its entirety; the partially drained area counts at least 50 percent of its acreage, by an assessment the technical evaluation panel accepts.',
+  },
+  sequencing: {
+    cite: '103G.222 subd. 1(b)',
+    text: 'Sequencing comes first: avoid the impact, minimize it, rectify it, reduce it over time; only then compensate by restoring or replacing wetland. The application documents what was considered (Minn. R. 8420.0330 subp. 3 A(7)).',
+    onSiteSquareFeet: 10_000,
+    onSiteText:
+      'For an impact of no more than 10,000 square feet above the de minimis amount of 103G.2241 subd. 9(a), the local government unit may make an on-site sequencing determination without a written alternatives analysis.',
+    recordCite: 'Minn. R. 8420.0330 subp. 3 A(7)',
+  },
+  wetlandType: { cite: 'Minn. R. 8420.0330 subp. 3 A(1)', inKindCite: 'Minn. R. 8420.0522 subp. 3' },
+  bankStatuses: BANK_STATUSES_DEFAULT,
   countyAreaClasses: COUNTY_AREA_CLASSES,
   countyAreaClassesCite: 'Minn. R. 8420.0117 subp. 1',
   reclassificationCite: '103G.222 subd. 1(o)',

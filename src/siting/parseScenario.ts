@@ -19,6 +19,8 @@ import {
   PROJECT_TYPES,
   REPLACEMENT_ACTIONS,
   type Scenario,
+  WETLAND_TYPES,
+  type WetlandType,
 } from './types.ts';
 
 /** A value, or the field at fault and what is wrong with it. */
@@ -36,6 +38,9 @@ const IMPACT_FIELDS = [
   'afterTheFact',
   'applicationDate',
   'name',
+  'partiallyDrainedAcres',
+  'wetlandType',
+  'stateRoad',
 ];
 const CANDIDATE_FIELDS = [
   'id',
@@ -50,7 +55,23 @@ const CANDIDATE_FIELDS = [
   'availableCredits',
   'eisIdentified',
   'eisAdequacyDate',
+  'wetlandType',
+  'bankStatus',
 ];
+
+/** Reads a Circular 39 type given as "3", 3 or "Type 3". */
+function readWetlandType(value: unknown, field: string): WetlandType | null {
+  if (value === undefined || value === null) return null;
+  const text = typeof value === 'number' ? String(value) : typeof value === 'string' ? value.trim() : null;
+  const bare = text?.replace(/^type\s*/i, '') ?? null;
+  if (bare === null || !(WETLAND_TYPES as readonly string[]).includes(bare)) {
+    throw new FieldError(
+      field,
+      `unknown wetland type ${JSON.stringify(value)}; expected a Circular 39 type 1 to 8`,
+    );
+  }
+  return bare as WetlandType;
+}
 
 /** Reads one impact object (also used per CSV row by the CLI). Throws FieldError. */
 export function readImpact(value: unknown, field: string): Impact {
@@ -59,15 +80,33 @@ export function readImpact(value: unknown, field: string): Impact {
   if (location === null && (raw.units === undefined || raw.units === null)) {
     throw new FieldError(`${field}.location`, 'give a location or units (or both)');
   }
+  const land = readEnum(raw.land, `${field}.land`, LAND_USES);
+  const cultivatedField = readBoolean(raw.cultivatedField, `${field}.cultivatedField`, false);
+  // Subd. 1(c)/(g): a cultivated field is agricultural land, so the pair contradicts itself.
+  if (cultivatedField && land === 'nonagricultural') {
+    // A CSV row (field "row") names its columns bare.
+    const landField = field === 'row' ? 'land' : `${field}.land`;
+    throw new FieldError(
+      `${field}.cultivatedField`,
+      `true contradicts ${landField} "nonagricultural": a cultivated field is agricultural land (103G.222 subd. 1(c), 1(g)); set land to "agricultural" or cultivatedField to false`,
+    );
+  }
+  const partial = raw.partiallyDrainedAcres;
   return {
     location,
     units: readUnits(raw.units, `${field}.units`),
     acres: readNonNegative(raw.acres, `${field}.acres`),
-    land: readEnum(raw.land, `${field}.land`, LAND_USES),
-    cultivatedField: readBoolean(raw.cultivatedField, `${field}.cultivatedField`, false),
+    land,
+    cultivatedField,
     project: readEnum(raw.project, `${field}.project`, PROJECT_TYPES, 'general'),
     afterTheFact: readBoolean(raw.afterTheFact, `${field}.afterTheFact`, false),
     applicationDate: readOptionalDate(raw.applicationDate, `${field}.applicationDate`),
+    partiallyDrainedAcres:
+      partial === undefined || partial === null
+        ? null
+        : readNonNegative(partial, `${field}.partiallyDrainedAcres`),
+    wetlandType: readWetlandType(raw.wetlandType, `${field}.wetlandType`),
+    stateRoad: readOptionalBoolean(raw.stateRoad, `${field}.stateRoad`),
   };
 }
 
@@ -94,6 +133,8 @@ export function readCandidate(value: unknown, field: string): Candidate {
         : readNonNegative(credits, `${field}.availableCredits`),
     eisIdentified: readOptionalBoolean(raw.eisIdentified, `${field}.eisIdentified`),
     eisAdequacyDate: readOptionalDate(raw.eisAdequacyDate, `${field}.eisAdequacyDate`),
+    wetlandType: readWetlandType(raw.wetlandType, `${field}.wetlandType`),
+    bankStatus: readOptionalString(raw.bankStatus, `${field}.bankStatus`),
   };
 }
 

@@ -5,7 +5,9 @@ import type {
   Impact,
   PriorityLevel,
   ProjectType,
+  ReplacementAction,
   ResolvedUnits,
+  SitingBasis,
 } from './types.ts';
 
 /** One level of the siting priority order (subd. 3(a)(1)-(4)). */
@@ -28,6 +30,9 @@ export interface CandidateContext {
   units: ResolvedUnits;
   /** Replacement acres the requirement asks for. */
   replacementAcres: number;
+  /** The requirement's ratio and the clause that sets it (subd. 1(f)/(g)). */
+  ratio: number;
+  ratioCite: string;
 }
 
 /** What a rule found: `ineligible` and `undetermined` affect eligibility; `note` only explains. */
@@ -51,8 +56,15 @@ export interface ExceptionRule {
   summary: string;
   /** Ids of the exclusion rules set aside when this exception applies. */
   waives: readonly string[];
-  /** Returns `applies: true` with a reason when it applies, or a note explaining why not. */
-  evaluate(context: CandidateContext): { applies: boolean; text: string } | null;
+  /** Set when the exception also sets the priority order aside (subd. 3(b), 3(h)). */
+  waivesOrder?: Exclude<SitingBasis, 'priority-order'>;
+  /**
+   * Returns `applies: true` with a reason when it applies, or a note explaining why not.
+   * `missingFact` marks a note that only says a fact is not given: it is shown only where that
+   * fact could change the answer (a waived exclusion bites, or the order places the site below
+   * its ladder's first level).
+   */
+  evaluate(context: CandidateContext): { applies: boolean; text: string; missingFact?: boolean } | null;
 }
 
 /** A rule that adds an explanation to a candidate without changing eligibility or level. */
@@ -66,6 +78,27 @@ export interface NoteRule {
 /** A replacement ratio and the clause that sets it. */
 export interface RatioRule {
   ratio: number;
+  cite: string;
+  text: string;
+}
+
+/**
+ * A row of the ratio table (subd. 3(g): the board sets ratios). `ratio` null means the rule is
+ * not encoded: the row is shown with its citation and "rule not encoded", never a guessed number.
+ */
+export interface RatioTableRow {
+  id: string;
+  /** Which candidates the row may apply to. */
+  appliesTo: 'all' | 'bank' | 'project-specific' | 'other-bank-service-area';
+  ratio: number | null;
+  cite: string;
+  text: string;
+}
+
+/** Replacement credit for an action (Minn. R. 8420.0526); `share` null when not encoded. */
+export interface CreditActionRule {
+  action: ReplacementAction | 'upland-buffer-native' | 'upland-buffer-nonnative';
+  share: number | null;
   cite: string;
   text: string;
 }
@@ -97,8 +130,29 @@ export interface RuleSet {
   noReplacementPlan: readonly { project: ProjectType; cite: string; text: string }[];
   /** Further statements about the requirement for some projects (subd. 1(a), 1(l)). */
   projectNotes: readonly { project: ProjectType; cite: string; text: string }[];
-  /** The next-level rule (subd. 3(d)) and its definition (3(e)). */
+  /**
+   * The next-level rule (subd. 3(d)) and its definition (3(e)); `{best}` and `{ladder}` in the text
+   * are the best level and the name of the candidate's own ladder.
+   */
   nextLevel: { cite: string; text: string; definitionCite: string; definitionText: string };
+  /** Ratio table: the statute's rows are in `ratios`; these are the board-set rows (3(g)). */
+  ratioRows: readonly RatioTableRow[];
+  /** Credit actions and their shares (Minn. R. 8420.0526). */
+  creditActions: readonly CreditActionRule[];
+  /** Partially drained wetland counts at this share at least (Minn. R. 8420.0522 subp. 2). */
+  partialDrainage: { minimumShare: number; cite: string; text: string };
+  /** Sequencing (subd. 1(b)) and the on-site determination for small impacts. */
+  sequencing: {
+    cite: string;
+    text: string;
+    onSiteSquareFeet: number;
+    onSiteText: string;
+    recordCite: string;
+  };
+  /** Wetland type: asked by the application (Minn. R. 8420.0330), in-kind first within a level. */
+  wetlandType: { cite: string; inKindCite: string };
+  /** Bank statuses that can sell credits, that are flagged, and that cannot sell. */
+  bankStatuses: { canSell: readonly string[]; pending: readonly string[]; cannotSell: readonly string[] };
   /** County classes (Minn. R. 8420.0117 subp. 1) used when no override or layer class is known. */
   countyAreaClasses: Readonly<Record<string, AreaClass>>;
   countyAreaClassesCite: string;

@@ -33,6 +33,40 @@ export const REPLACEMENT_ACTIONS = [
 ] as const;
 export type ReplacementAction = (typeof REPLACEMENT_ACTIONS)[number];
 
+/**
+ * Wetland types of U.S. Fish and Wildlife Service Circular 39 (Shaw and Fredine 1956), which the
+ * replacement plan application asks for, by type, for the impacted wetland (Minn. R. 8420.0330
+ * subp. 3 A(1)). Eggers and Reed plant communities map onto these types; the engine compares types.
+ */
+export const WETLAND_TYPES = ['1', '2', '3', '4', '5', '6', '7', '8'] as const;
+export type WetlandType = (typeof WETLAND_TYPES)[number];
+
+/** Bank statuses as RIBITS spells them; any other text is kept and treated as unknown. */
+export const BANK_STATUSES = [
+  'Approved',
+  'Pending',
+  'Sold-Out',
+  'Terminated',
+  'Withdrawn',
+  'Suspended',
+] as const;
+
+/** Whether a bank can sell credits, from its status: `pending` can rank but is flagged. */
+export type BankAvailability = 'can-sell' | 'pending' | 'cannot-sell' | 'unknown';
+
+/** The two ladders of subd. 3(a) and 3(c): project-specific replacement, and bank credits. */
+export type Ladder = 'project-specific' | 'bank';
+
+/**
+ * Why a candidate stands where it does in its ladder: the priority order of subd. 3(a), or an
+ * exception that sets the order aside — early bank credits statewide (3(b)) or a site
+ * identified in an adequate EIS (3(h)).
+ */
+export type SitingBasis = 'priority-order' | 'statewide-3b' | 'eis-3h';
+
+/** Units the priority order compares. */
+export type LevelUnit = 'minorWatershed' | 'majorWatershed' | 'bankServiceArea';
+
 /** Longitude and latitude in WGS84 degrees. */
 export type LngLat = readonly [number, number];
 
@@ -67,6 +101,15 @@ export interface Impact {
   afterTheFact: boolean;
   /** Date the replacement plan application is (or will be) submitted, ISO yyyy-mm-dd (subd. 3(h)). */
   applicationDate?: string | null;
+  /**
+   * Acres of wetland partially drained (its hydrology not wholly removed), apart from `acres`,
+   * which are drained or filled outright. Counted at 50 percent at least (Minn. R. 8420.0522 subp. 2).
+   */
+  partiallyDrainedAcres?: number | null;
+  /** Circular 39 type of the impacted wetland (Minn. R. 8420.0330 subp. 3 A(1)). */
+  wetlandType?: WetlandType | null;
+  /** Road repair (subd. 1(m)) on a state road: MnDOT replaces, otherwise the board. */
+  stateRoad?: boolean | null;
 }
 
 /** A possible replacement site: bank credits or a project-specific replacement. */
@@ -89,6 +132,10 @@ export interface Candidate {
   eisIdentified?: boolean | null;
   /** Date of the EIS adequacy determination, ISO yyyy-mm-dd (subd. 3(h)). */
   eisAdequacyDate?: string | null;
+  /** Circular 39 type the replacement wetland is (or will be). */
+  wetlandType?: WetlandType | null;
+  /** For banks: status in the bank registry (RIBITS), e.g. Approved, Pending, Sold-Out. */
+  bankStatus?: string | null;
 }
 
 /** One impact and the candidate sites to rank for it. */
@@ -127,8 +174,31 @@ export interface RankedCandidate {
   /** true eligible, false ineligible, null undetermined (a fact the law turns on is unknown). */
   eligible: boolean | null;
   status: EligibilityStatus;
-  /** Priority level 1-4; null when ineligible or when the candidate has no location and no units. */
+  /**
+   * Priority level 1-4 the known geography proves; null when ineligible, unlocated, or when the
+   * order does not apply (early bank credits statewide, subd. 3(b)).
+   */
   priority: PriorityLevel | null;
+  /**
+   * The levels the candidate may be at, lowest number first: `[1, 2]` when the minor watershed is
+   * unknown but the major is shared. Equal ends when the level is certain; null with `priority`.
+   */
+  priorityRange: readonly [PriorityLevel, PriorityLevel] | null;
+  /** Units whose being unknown leaves the level open (the reason `priorityRange` is wide). */
+  unknownUnits: LevelUnit[];
+  /** Its ladder: project-specific replacement (levels 1-4) or bank credits (from level 3, subd. 3(c)). */
+  ladder: Ladder;
+  /** Its place in its own ladder (1 is first); null for banks that cannot sell credits. */
+  ladderRank: number | null;
+  basis: SitingBasis;
+  /** For banks: whether the bank can sell credits, from `bankStatus`; null for project-specific sites. */
+  availability: BankAvailability | null;
+  /** Same Circular 39 type as the impact (in-kind), another type, or null when either is not given. */
+  kindMatch: 'in-kind' | 'out-of-kind' | null;
+  /** The replacement ratio for this candidate, and the board-set rows that may change it. */
+  ratio: CandidateRatio;
+  /** Share of the area that earns replacement credit for its action (Minn. R. 8420.0526). */
+  credit: CreditShare | null;
   /** Great-circle distance from the impact in km (0.1 km), null when either location is unknown. */
   distanceKm: number | null;
   /** True when the candidate has neither a location nor any unit. */
@@ -136,6 +206,34 @@ export interface RankedCandidate {
   units: ResolvedUnits;
   reasons: Reason[];
 }
+
+/** A row of the rule set's ratio table that applies to a candidate; `ratio` null when not encoded. */
+export interface RatioRow {
+  id: string;
+  ratio: number | null;
+  cite: string;
+  text: string;
+}
+
+/** The ratio for one candidate: the statute's, and board-set rows that may change it (subd. 3(g)). */
+export interface CandidateRatio {
+  /** The ratio the encoded rows give (the statute's, subd. 1(f)/(g)). */
+  value: number;
+  cite: string;
+  /** Rows the board sets (Minn. R. 8420.0522) that may apply; `ratio: null` is "rule not encoded". */
+  rows: RatioRow[];
+}
+
+/** The share of an action's area that earns credit; `share` null when the rule is not encoded. */
+export interface CreditShare {
+  action: string;
+  share: number | null;
+  cite: string;
+  text: string;
+}
+
+/** Who carries out the replacement: road repair under subd. 1(m) is replaced by the board or MnDOT. */
+export type Replacer = 'applicant' | 'board' | 'mndot' | 'board-or-mndot';
 
 /** What the replacement must amount to. */
 export interface Requirement {
@@ -149,6 +247,17 @@ export interface Requirement {
   restorationOnly: boolean;
   /** False for road repair under subd. 1(m): no replacement plan, the board (or MnDOT) replaces. */
   replacementPlanRequired: boolean;
+  /** Who replaces: the applicant, or for road repair (subd. 1(m)) the board, MnDOT on state roads. */
+  replacedBy: Replacer;
+  /** Acres counted as impact: drained or filled, plus half (at least) of those partially drained. */
+  impactAcres: number;
+  /**
+   * Sequencing (subd. 1(b)): `available` when the impact is 10,000 square feet or less, so the LGU
+   * may decide sequencing on site without a written alternatives analysis whatever the de minimis
+   * amount; otherwise it depends on that amount (103G.2241 subd. 9(a), not encoded).
+   */
+  onSiteSequencing: 'available' | 'depends-on-de-minimis';
+  impactSquareFeet: number;
   reasons: Reason[];
 }
 

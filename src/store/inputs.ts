@@ -11,7 +11,24 @@ import {
   type ProjectType,
   REPLACEMENT_ACTIONS,
   type ReplacementAction,
+  WETLAND_TYPES,
+  type WetlandType,
 } from '../siting/types';
+
+/**
+ * What the applicant considered at each step of sequencing before compensating (103G.222
+ * subd. 1(b)); the application documents it (Minn. R. 8420.0330 subp. 3 A(7)). Free text.
+ */
+export interface SequencingRecord {
+  avoid: string;
+  minimize: string;
+  rectify: string;
+  reduce: string;
+}
+export const SEQUENCING_STEPS = ['avoid', 'minimize', 'rectify', 'reduce'] as const;
+export const EMPTY_SEQUENCING: SequencingRecord = { avoid: '', minimize: '', rectify: '', reduce: '' };
+/** Longest text a sequencing step keeps (a link must stay usable). */
+export const MAX_SEQUENCING_TEXT = 2_000;
 
 export type LngLatTuple = [number, number];
 
@@ -25,6 +42,13 @@ export interface ImpactInputs {
   cultivatedField: boolean;
   project: ProjectType;
   afterTheFact: boolean;
+  /** Acres partially drained, apart from `acres` (Minn. R. 8420.0522 subp. 2). */
+  partiallyDrainedAcres: number;
+  /** Circular 39 type of the impacted wetland, or null when not given. */
+  wetlandType: WetlandType | null;
+  /** Road repair on a state road (MnDOT replaces), a local road (the board), or not said. */
+  stateRoad: boolean | null;
+  sequencing: SequencingRecord;
 }
 
 /** A project-specific replacement site the user proposed. */
@@ -33,6 +57,8 @@ export interface UserSite {
   name: string;
   location: LngLatTuple;
   action: ReplacementAction;
+  /** Circular 39 type of the replacement wetland, when given (in-kind first within a level). */
+  wetlandType?: WetlandType;
 }
 
 export interface LayerSetting {
@@ -73,6 +99,10 @@ export const DEFAULT_IMPACT: ImpactInputs = {
   cultivatedField: false,
   project: 'general',
   afterTheFact: false,
+  partiallyDrainedAcres: 0,
+  wetlandType: null,
+  stateRoad: null,
+  sequencing: EMPTY_SEQUENCING,
 };
 
 export function defaultLayerSettings(): Record<MapLayerId, LayerSetting> {
@@ -83,7 +113,7 @@ export function defaultLayerSettings(): Record<MapLayerId, LayerSetting> {
 
 export function defaultInputs(): Inputs {
   return {
-    impact: { ...DEFAULT_IMPACT },
+    impact: { ...DEFAULT_IMPACT, sequencing: { ...EMPTY_SEQUENCING } },
     userSites: [],
     layers: defaultLayerSettings(),
     selectedCandidateId: null,
@@ -94,6 +124,8 @@ export function defaultInputs(): Inputs {
 }
 
 export const isLandUse = (value: unknown): value is LandUse => LAND_USES.includes(value as LandUse);
+export const isWetlandType = (value: unknown): value is WetlandType =>
+  WETLAND_TYPES.includes(value as WetlandType);
 export const isProjectType = (value: unknown): value is ProjectType =>
   PROJECT_TYPES.includes(value as ProjectType);
 export const isReplacementAction = (value: unknown): value is ReplacementAction =>

@@ -4,7 +4,9 @@
  *
  * at=lon,lat · poly=lon,lat;lon,lat;… · acres=0.8 · land=agricultural · cf=1 · project=mining ·
  * atf=1 · sites=<JSON array of {id,name,lon,lat,action}> · hide=layerId,… · opacity=layerId:0.4,… ·
- * sel=candidateId · view=lon,lat,zoom · mode=hearing|public · step=n (hearing step, 0-based)
+ * sel=candidateId · view=lon,lat,zoom · mode=hearing|public · step=n (hearing step, 0-based) ·
+ * pda=acres partially drained · wtype=1..8 (Circular 39) · sroad=0|1 · seq=<JSON {avoid,minimize,
+ * rectify,reduce}>
  */
 import {
   defaultInputs,
@@ -13,10 +15,34 @@ import {
   isMapLayerId,
   isProjectType,
   isReplacementAction,
+  isWetlandType,
   type LngLatTuple,
   MAX_HEARING_STEP,
+  MAX_SEQUENCING_TEXT,
+  SEQUENCING_STEPS,
+  type SequencingRecord,
   type UserSite,
 } from './inputs';
+
+function readSequencing(text: string): SequencingRecord | null {
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    return null;
+  }
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return null;
+  const record = value as Record<string, unknown>;
+  if (Object.keys(record).some((key) => !(SEQUENCING_STEPS as readonly string[]).includes(key))) return null;
+  const out: SequencingRecord = { avoid: '', minimize: '', rectify: '', reduce: '' };
+  for (const step of SEQUENCING_STEPS) {
+    const item = record[step];
+    if (item === undefined) continue;
+    if (typeof item !== 'string' || item.length > MAX_SEQUENCING_TEXT) return null;
+    out[step] = item;
+  }
+  return out;
+}
 
 /** Every parameter the link may carry; anything else is ignored with a notice. */
 export const URL_PARAMETERS = [
@@ -35,6 +61,10 @@ export const URL_PARAMETERS = [
   'mode',
   'step',
   'hidebanks',
+  'pda',
+  'wtype',
+  'sroad',
+  'seq',
 ] as const;
 const KNOWN = new Set<string>(URL_PARAMETERS);
 /** Bounds a shared link is trusted with: enough for real work, small enough to stay responsive. */
@@ -81,13 +111,18 @@ function readSites(text: string, maxSites: number): UserSite[] | null {
   const ids = new Set<string>();
   for (const item of value) {
     if (typeof item !== 'object' || item === null) return null;
-    const { id, name, lon, lat, action } = item as Record<string, unknown>;
+    const { id, name, lon, lat, action, wetlandType } = item as Record<string, unknown>;
     if (typeof id !== 'string' || id === '' || id.length > 200 || ids.has(id)) return null;
     if (typeof name !== 'string' || name.length > 500) return null;
     if (typeof lon !== 'number' || typeof lat !== 'number' || !readLngLat(`${lon},${lat}`)) return null;
     if (!isReplacementAction(action)) return null;
+    if (wetlandType !== undefined && !isWetlandType(wetlandType)) return null;
     ids.add(id);
-    sites.push({ id, name, location: [lon, lat], action });
+    sites.push(
+      wetlandType === undefined
+        ? { id, name, location: [lon, lat], action }
+        : { id, name, location: [lon, lat], action, wetlandType },
+    );
   }
   return sites;
 }
@@ -107,6 +142,16 @@ export function encodeUrlState(inputs: Inputs, options: UrlStateOptions = {}): s
   if (impact.cultivatedField) params.set('cf', '1');
   if (impact.project !== defaults.impact.project) params.set('project', impact.project);
   if (impact.afterTheFact) params.set('atf', '1');
+  if (impact.partiallyDrainedAcres > 0) params.set('pda', String(impact.partiallyDrainedAcres));
+  if (impact.wetlandType !== null) params.set('wtype', impact.wetlandType);
+  if (impact.stateRoad !== null) params.set('sroad', impact.stateRoad ? '1' : '0');
+  const sequencing = Object.fromEntries(
+    SEQUENCING_STEPS.filter((step) => impact.sequencing[step] !== '').map((step) => [
+      step,
+      impact.sequencing[step],
+    ]),
+  );
+  if (Object.keys(sequencing).length > 0) params.set('seq', JSON.stringify(sequencing));
   // More sites than a link can carry stay in local storage; the link says so.
   if (inputs.userSites.length > maxSites) params.set('sites', SITES_STORED);
   else if (inputs.userSites.length > 0) {
@@ -119,6 +164,7 @@ export function encodeUrlState(inputs: Inputs, options: UrlStateOptions = {}): s
           lon: site.location[0],
           lat: site.location[1],
           action: site.action,
+          ...(site.wetlandType ? { wetlandType: site.wetlandType } : {}),
         })),
       ),
     );
@@ -210,6 +256,31 @@ export function decodeUrlState(search: string, options: UrlStateOptions = {}): D
         else inputs.impact.afterTheFact = value === '1';
         break;
       }
+      case 'pda': {
+        const acres = Number(value);
+        if (value.trim() !== '' && Number.isFinite(acres) && acres >= 0 && acres <= 1_000_000)
+          inputs.impact.partiallyDrainedAcres = acres;
+        else ignore(name, 'expected a number of partially drained acres, 0 or more');
+        break;
+      }
+      case 'wtype':
+        if (isWetlandType(value)) inputs.impact.wetlandType = value;
+        else ignore(name, 'expected a Circular 39 wetland type, 1 to 8');
+        break;
+      case 'sroad':
+        if (value === '0' || value === '1') inputs.impact.stateRoad = value === '1';
+        else ignore(name, 'expected 0 or 1');
+        break;
+      case 'seq': {
+        const record = readSequencing(value);
+        if (record) inputs.impact.sequencing = record;
+        else
+          ignore(
+            name,
+            `expected {avoid, minimize, rectify, reduce} as text of at most ${MAX_SEQUENCING_TEXT} characters each`,
+          );
+        break;
+      }
       case 'project':
         if (isProjectType(value)) inputs.impact.project = value;
         else ignore(name, 'expected general, public-transportation, mining or road-repair');
@@ -296,6 +367,11 @@ export function decodeUrlState(search: string, options: UrlStateOptions = {}): D
   if (step !== null) {
     if (inputs.mode.kind === 'hearing') inputs.mode = { kind: 'hearing', step };
     else ignore('step', 'it only applies with mode=hearing');
+  }
+  // Subd. 1(c)/(g): a cultivated field is agricultural land; a link saying otherwise is not trusted.
+  if (inputs.impact.cultivatedField && inputs.impact.land === 'nonagricultural') {
+    inputs.impact.cultivatedField = false;
+    ignore('cf', 'a cultivated field is agricultural land, and the link says the land is nonagricultural');
   }
   return { inputs, notices, hasState };
 }

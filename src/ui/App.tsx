@@ -32,6 +32,7 @@ import { ResultsAnnouncer } from './ResultsAnnouncer';
 import { type ReportImage, ReportView } from './report/ReportView';
 import { reportHtml } from './report/reportHtml';
 import { SavedScenarios } from './SavedScenarios';
+import { SequencingRecord } from './SequencingRecord';
 import { DEFAULT_CLICK_ACTION, SitesPanel } from './SitesPanel';
 import { buildSearchIndex } from './searchIndex';
 import { useSitingResults } from './useSitingResults';
@@ -273,6 +274,7 @@ export function App() {
                 }
               />
               <ImpactDetailsForm requirement={result?.requirement ?? null} />
+              <SequencingRecord />
               <SitesPanel />
               {result && (
                 <RankingTable

@@ -3,7 +3,7 @@
  * (Point features) file. Pure; every rejection names the file, the row or feature, and the
  * problem. Names are kept as plain text (the page never renders them as HTML).
  */
-import { REPLACEMENT_ACTIONS, type ReplacementAction } from '../siting';
+import { REPLACEMENT_ACTIONS, type ReplacementAction, WETLAND_TYPES, type WetlandType } from '../siting';
 import type { UserSite } from '../store/inputs';
 
 export type ParsedSites =
@@ -100,6 +100,9 @@ function fromCsv(fileName: string, text: string, idPrefix: string): ParsedSites 
   const nameColumn = header.findIndex((name) => name === 'name' || name === 'site' || name === 'site_name');
   const idColumn = header.indexOf('id');
   const actionColumn = header.indexOf('action');
+  const typeColumn = header.findIndex(
+    (name) => name === 'wetlandType' || name === 'wetlandtype' || name === 'type',
+  );
   if (rows.length - 1 > MAX_SITES)
     return {
       ok: false,
@@ -130,7 +133,16 @@ function fromCsv(fileName: string, text: string, idPrefix: string): ParsedSites 
       warnings,
     );
     const name = (nameColumn >= 0 ? cells[nameColumn]?.trim() : '') || `Imported site ${r}`;
-    sites.push({ id, name: name.slice(0, 500), location: [lon, lat], action });
+    const typeText = typeColumn >= 0 ? (cells[typeColumn] ?? '').trim() : '';
+    const wetlandType = readWetlandType(typeText);
+    if (typeText !== '' && wetlandType === null)
+      return {
+        ok: false,
+        message: `${fileName}, row ${r + 1}: wetland type "${typeText}" is not a Circular 39 type 1 to 8`,
+      };
+    const site: UserSite = { id, name: name.slice(0, 500), location: [lon, lat], action };
+    if (wetlandType) site.wetlandType = wetlandType;
+    sites.push(site);
   }
   if (sites.length === 0) return { ok: false, message: `${fileName}: no data rows under the header` };
   return { ok: true, sites, warnings: warnings.map((warning) => `${fileName}: ${warning}`) };
@@ -178,7 +190,13 @@ function fromGeoJson(fileName: string, text: string, idPrefix: string): ParsedSi
       return;
     }
     const rawId = properties.id ?? (feature as { id?: unknown }).id;
+    const wetlandType = readWetlandType(properties.wetlandType);
+    if (properties.wetlandType !== undefined && properties.wetlandType !== null && wetlandType === null)
+      warnings.push(
+        `feature ${index + 1}: wetland type "${String(properties.wetlandType)}" ignored (Circular 39 types are 1 to 8)`,
+      );
     sites.push({
+      ...(wetlandType ? { wetlandType } : {}),
       id: claimId(
         `${idPrefix}${rawId !== undefined && rawId !== null && String(rawId) !== '' ? String(rawId) : index + 1}`,
         used,
@@ -193,6 +211,15 @@ function fromGeoJson(fileName: string, text: string, idPrefix: string): ParsedSi
   if (sites.length === 0)
     return { ok: false, message: `${fileName}: no Point features with valid coordinates` };
   return { ok: true, sites, warnings: warnings.map((warning) => `${fileName}: ${warning}`) };
+}
+
+/** A Circular 39 type written "3", 3 or "Type 3"; null when empty or not a type. */
+function readWetlandType(value: unknown): WetlandType | null {
+  if (value === undefined || value === null) return null;
+  const bare = String(value)
+    .trim()
+    .replace(/^type\s*/i, '');
+  return (WETLAND_TYPES as readonly string[]).includes(bare) ? (bare as WetlandType) : null;
 }
 
 /** Parses a sites file by its name (.csv, .geojson or .json). */

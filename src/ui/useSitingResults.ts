@@ -75,6 +75,8 @@ function bankCandidates(
       bankApplicationDate:
         typeof properties.bankApplicationDate === 'string' ? properties.bankApplicationDate : null,
       availableCredits: credits,
+      // Banks that cannot sell credits are not options (subd. 3(e)(4)): the engine sets them apart.
+      bankStatus: typeof properties.status === 'string' ? properties.status : null,
     });
     info.set(id, {
       name: String(properties.name ?? id),
@@ -105,6 +107,7 @@ function userCandidates(
       location: site.location,
       units: unitsOf(placeUnitsAt(site.location, indexes)),
       action: site.action,
+      wetlandType: site.wetlandType ?? null,
     };
   });
 }
@@ -118,6 +121,9 @@ function toImpact(impact: ImpactInputs, place: PlaceUnits | null): Scenario['imp
     cultivatedField: impact.cultivatedField,
     project: impact.project,
     afterTheFact: impact.afterTheFact,
+    partiallyDrainedAcres: impact.partiallyDrainedAcres,
+    wetlandType: impact.wetlandType,
+    stateRoad: impact.stateRoad,
   };
 }
 

@@ -38,7 +38,7 @@ async function cardValue(page: Page, label: string): Promise<string> {
 }
 
 async function tableIds(page: Page): Promise<string[]> {
-  const table = page.getByRole('table', { name: 'Ranked replacement options' });
+  const table = page.getByRole('table', { name: /^Bank credits/ });
   return table
     .locator('tbody tr')
     .evaluateAll((rows) => rows.map((row) => row.getAttribute('data-candidate-id') ?? ''));
@@ -63,7 +63,13 @@ describe('map explorer', () => {
     const candidates = [];
     for await (const feature of deserialize(new Uint8Array(readFileSync(path.join(DATA, 'sites.fgb'))))) {
       const [lon, lat] = (feature.geometry as unknown as { coordinates: [number, number] }).coordinates;
-      candidates.push({ id: String(feature.properties?.id), kind: 'bank', location: [lon, lat] });
+      const status = feature.properties?.status;
+      candidates.push({
+        id: String(feature.properties?.id),
+        kind: 'bank',
+        location: [lon, lat],
+        ...(typeof status === 'string' ? { bankStatus: status } : {}),
+      });
     }
     const scenario = {
       impact: {
@@ -79,18 +85,32 @@ describe('map explorer', () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'siting-'));
     writeFileSync(path.join(dir, 'scenario.json'), JSON.stringify(scenario));
     const ranked = JSON.parse(cli('rank', path.join(dir, 'scenario.json')));
+    // The bank ladder holds the banks that can sell (or may: pending, unknown), in the CLI's order.
     const pageIds = await tableIds(page);
-    expect(pageIds.length).toBe(50);
-    expect(pageIds).toEqual(ranked.candidates.slice(0, 50).map((candidate: { id: string }) => candidate.id));
+    const bankLadder = ranked.candidates.filter(
+      (candidate: { ladder: string; availability: string }) =>
+        candidate.ladder === 'bank' && candidate.availability !== 'cannot-sell',
+    );
+    expect(pageIds.length).toBe(Math.min(50, bankLadder.length));
+    expect(pageIds).toEqual(bankLadder.slice(0, 50).map((candidate: { id: string }) => candidate.id));
 
     const requirement = page.getByRole('region', { name: 'Requirement' });
     expect(await requirement.innerText()).toContain('2:1');
 
-    // Banks by status: hiding sold-out banks takes them out of the ranking and into the link.
-    const table = page.getByRole('table', { name: 'Ranked replacement options' });
-    expect(await table.innerText()).toContain('Sold-Out');
+    // Sold-out banks are not options: they are listed apart, never in the bank ladder; hiding them
+    // takes them off the page and into the link.
+    const bankTable = page.getByRole('table', { name: /^Bank credits/ });
+    expect(await bankTable.innerText()).not.toContain('Sold-Out');
+    const apart = page.getByRole('table', { name: 'Banks that cannot sell credits' });
+    expect(await apart.innerText()).toContain('Sold-Out');
     await page.getByRole('checkbox', { name: /^Sold-Out \(\d+\)$/ }).uncheck();
-    await expect.poll(async () => (await table.innerText()).includes('Sold-Out')).toBe(false);
+    await expect
+      .poll(async () =>
+        (await page.getByRole('region', { name: 'Ranked replacement options' }).innerText()).includes(
+          'Sold-Out',
+        ),
+      )
+      .toBe(false);
     expect(JSON.parse(new URL(page.url()).searchParams.get('hidebanks') ?? '[]')).toEqual(['Sold-Out']);
     await page.getByTestId('map').screenshot({ path: screenshotPath('explorer-shared-link') });
     expect(foreignRequests).toEqual([]);
@@ -138,7 +158,7 @@ describe('map explorer', () => {
       .getByLabel('Sites file')
       .setInputFiles({ name: 'proposed.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
     await page.getByText('Imported 3 sites from proposed.csv').waitFor();
-    const table = page.getByRole('table', { name: 'Ranked replacement options' });
+    const table = page.getByRole('table', { name: /^Project-specific replacement/ });
     const first = table.locator('tbody tr').first();
     // The hostile name is text, never markup.
     expect(await first.locator('th').innerText()).toContain('Next door <img src=x onerror=alert(1)>');
@@ -156,7 +176,7 @@ describe('map explorer', () => {
     // Nothing entered is lost on reload.
     await page.reload();
     await waitForMapIdle(page);
-    expect(await page.getByRole('table', { name: 'Ranked replacement options' }).innerText()).toContain(
+    expect(await page.getByRole('table', { name: /^Project-specific replacement/ }).innerText()).toContain(
       'Far north pond',
     );
     await context.close();
@@ -214,7 +234,7 @@ describe('map explorer', () => {
     await page.keyboard.press('Enter');
     await page.getByRole('region', { name: 'Impact location' }).getByText('Olmsted County').waitFor();
     const firstOption = page
-      .getByRole('table', { name: 'Ranked replacement options' })
+      .getByRole('table', { name: /^Bank credits/ })
       .locator('tbody tr')
       .first()
       .getByRole('button');
@@ -252,7 +272,7 @@ describe('map explorer', () => {
     const { context, page } = await openPage(session.browser, { bypassCSP: true });
     await page.goto(`${session.app.url}?at=${HENNEPIN.join(',')}`);
     await waitForMapIdle(page);
-    await page.getByRole('table', { name: 'Ranked replacement options' }).waitFor();
+    await page.getByRole('table', { name: /^Bank credits/ }).waitFor();
     const violations = await axeViolations(page);
     expect(violations).toEqual([]);
     await context.close();

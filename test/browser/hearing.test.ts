@@ -19,7 +19,7 @@ describe('hearing mode', () => {
     });
     await page.goto(`${session.app.url}?at=${HENNEPIN.join(',')}`);
     await waitForMapIdle(page);
-    const table = page.getByRole('table', { name: 'Ranked replacement options' });
+    const table = page.getByRole('region', { name: 'Ranked replacement options' });
     await table.waitFor();
     const bestName = await table.locator('tbody tr').first().locator('th button').innerText();
 
@@ -81,7 +81,7 @@ describe('hearing mode', () => {
     expect(await axeViolations(page)).toEqual([]);
 
     await page.keyboard.press('Escape');
-    await page.getByRole('table', { name: 'Ranked replacement options' }).waitFor();
+    await page.getByRole('region', { name: 'Ranked replacement options' }).waitFor();
     expect(new URL(page.url()).searchParams.get('mode')).toBeNull();
     expect(pageErrors).toEqual([]);
     await context.close();
@@ -91,7 +91,7 @@ describe('hearing mode', () => {
     const { context, page } = await openPage(session.browser, { viewport: { width: 1280, height: 800 } });
     await page.goto(`${session.app.url}?at=${HENNEPIN.join(',')}`);
     await waitForMapIdle(page);
-    const rows = page.getByRole('table', { name: 'Ranked replacement options' }).locator('tbody tr');
+    const rows = page.getByRole('region', { name: 'Ranked replacement options' }).locator('tbody tr');
     await rows.first().waitFor();
     const third = rows.nth(2);
     const id = await third.getAttribute('data-candidate-id');

@@ -49,7 +49,7 @@ describe('screening report', () => {
       `${session.app.url}?at=${HENNEPIN.join(',')}&view=${HENNEPIN.join(',')},9&sites=${encodeURIComponent(SITES)}`,
     );
     await waitForMapIdle(page, 90_000);
-    const table = page.getByRole('table', { name: 'Ranked replacement options' });
+    const table = page.getByRole('region', { name: 'Ranked replacement options' });
     await table.waitFor();
     const county = await cardValue(page, 'County');
     const minor = await cardValue(page, 'Minor watershed');

@@ -50,7 +50,7 @@ describe('saved work', () => {
     const { context, page } = await openPage(session.browser);
     await page.goto(`${session.app.url}${START}`);
     await waitForMapIdle(page, 90_000);
-    const rows = page.getByRole('table', { name: 'Ranked replacement options' }).locator('tbody tr');
+    const rows = page.getByRole('region', { name: 'Ranked replacement options' }).locator('tbody tr');
     await rows.first().waitFor();
     const summary = await page.locator('.summary').first().innerText();
     const total = Number(/^(\d+) candidates/.exec(summary)?.[1]);
@@ -101,7 +101,7 @@ describe('saved work', () => {
     const { context, page } = await openPage(session.browser);
     await page.goto(`${session.app.url}${START}&view=${HENNEPIN.join(',')},9.5`);
     await waitForMapIdle(page, 90_000);
-    const rows = page.getByRole('table', { name: 'Ranked replacement options' }).locator('tbody tr');
+    const rows = page.getByRole('region', { name: 'Ranked replacement options' }).locator('tbody tr');
     await rows.first().waitFor();
     await page.getByLabel('Wetland acres drained or filled').fill('2.5');
     await page.getByLabel('Counties', { exact: true }).uncheck();
@@ -217,7 +217,7 @@ describe('saved work', () => {
     await page.reload();
     await waitForMapIdle(page, 90_000);
     await page.getByRole('region', { name: 'Impact location' }).getByText('Hennepin County').waitFor();
-    await page.getByRole('table', { name: 'Ranked replacement options' }).waitFor();
+    await page.getByRole('region', { name: 'Ranked replacement options' }).waitFor();
     expect(
       await page
         .getByRole('alert')

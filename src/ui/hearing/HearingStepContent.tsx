@@ -4,6 +4,7 @@ import type { ImpactInputs } from '../../store/inputs';
 import { Citation } from '../Citation';
 import { locationRows } from '../LocationCard';
 import { markerOf } from '../levelMarkers';
+import { bankStatusText, ladderCounts, rankingLadders } from '../rankingLadders';
 import type { SitingResults } from '../useSitingResults';
 import { candidatesAtLevel, chosenCandidate, type HearingStep, rulesetOf, TOP_OPTIONS } from './hearingSteps';
 
@@ -27,7 +28,11 @@ function OptionList({ candidates, results }: { candidates: RankedCandidate[]; re
       {candidates.map((candidate) => (
         <li key={candidate.id}>
           <strong>{results.info.get(candidate.id)?.name || candidate.id}</strong> —{' '}
-          {markerOf(candidate).label}, {distanceText(candidate)}
+          {candidate.ladder === 'bank' ? 'bank credits' : 'project-specific'}, {markerOf(candidate).label},{' '}
+          {candidate.ladder === 'bank'
+            ? `${bankStatusText(results.info.get(candidate.id)?.status ?? null, candidate)}, `
+            : ''}
+          {distanceText(candidate)}
         </li>
       ))}
     </ol>
@@ -99,7 +104,18 @@ export function HearingStepContent({
               , by {requirement.restorationOnly ? 'restoration only' : 'restoration or creation'}.
             </p>
           ) : (
-            <p>No replacement plan is required if the project meets the listed conditions.</p>
+            <p>
+              No replacement plan is required if the project meets the listed conditions. The road authority
+              buys nothing:{' '}
+              <strong>
+                {requirement.replacedBy === 'mndot'
+                  ? 'MnDOT replaces the wetlands'
+                  : requirement.replacedBy === 'board'
+                    ? 'the board replaces the wetlands'
+                    : 'the board replaces the wetlands (MnDOT on state roads)'}
+              </strong>
+              ; the options are where that replacement could be sited.
+            </p>
           )}
           <ul className="hearing-reasons">
             {requirement.reasons.map((reason) => (
@@ -134,18 +150,27 @@ export function HearingStepContent({
       );
     }
     case 'candidates': {
-      const counts = { eligible: 0, undetermined: 0, ineligible: 0 };
-      for (const candidate of result.candidates) counts[candidate.status]++;
-      const best = result.candidates
-        .filter((candidate) => candidate.status !== 'ineligible')
-        .slice(0, TOP_OPTIONS);
+      const ladders = rankingLadders(result);
       return (
         <>
           <p>
-            {result.candidates.length} candidates: {counts.eligible} eligible, {counts.undetermined}{' '}
-            undetermined, {counts.ineligible} not eligible. The best {best.length}, in the statute's order:
+            {result.candidates.length} candidates: {ladderCounts(result.candidates)}. Two ladders side by side{' '}
+            <Citation cite="103G.222 subd. 3(c)" />, each in the statute's order:
           </p>
-          <OptionList candidates={best} results={results} />
+          {ladders.map((ladder) => {
+            const top = ladder.candidates.filter((candidate) => candidate.status !== 'ineligible');
+            const shown = ladder.key === 'cannot-sell' ? ladder.candidates : top;
+            return (
+              <section key={ladder.key} aria-label={ladder.title}>
+                <h3>
+                  {ladder.title}: {shown.length === 0 ? 'none' : shown.length}
+                </h3>
+                {shown.length > 0 && (
+                  <OptionList candidates={shown.slice(0, TOP_OPTIONS)} results={results} />
+                )}
+              </section>
+            );
+          })}
         </>
       );
     }

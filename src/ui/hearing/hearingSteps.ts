@@ -58,10 +58,12 @@ export function hearingSteps(result: RankResult | null, selectedId: string | nul
   if (!result) return [{ key: 'no-impact', title: 'No impact chosen yet', siteIds: [], linkIds: [] }];
   const levels = rulesetOf(result).priorityLevels;
   const chosen = chosenCandidate(result, selectedId);
-  const top = result.candidates
-    .filter((candidate) => candidate.status !== 'ineligible')
-    .slice(0, TOP_OPTIONS)
-    .map((candidate) => candidate.id);
+  // The first options of each ladder (subd. 3(c)): project-specific and bank credits side by side.
+  const open = result.candidates.filter((candidate) => candidate.status !== 'ineligible');
+  const top = [
+    ...open.filter((candidate) => candidate.ladder === 'project-specific').slice(0, TOP_OPTIONS),
+    ...open.filter((candidate) => candidate.ladder === 'bank').slice(0, TOP_OPTIONS),
+  ].map((candidate) => candidate.id);
   return [
     { key: 'impact', title: 'The impact', siteIds: [], linkIds: [] },
     { key: 'units', title: 'Its watersheds, bank service area and area class', siteIds: [], linkIds: [] },

@@ -8,10 +8,14 @@
 import { forwardRef } from 'react';
 import type { Manifest } from '../../geo/manifest';
 import { AREA_CLASS_COLOURS, AREA_CLASS_LABELS, LINE_COLOURS } from '../../map/palette';
+import type { RankedCandidate } from '../../siting';
 import type { ImpactInputs } from '../../store/inputs';
+import { SEQUENCING_STEPS } from '../../store/inputs';
 import { Citation } from '../Citation';
 import { locationRows } from '../LocationCard';
 import { LEVEL_MARKERS, markerOf } from '../levelMarkers';
+import { bankStatusText, ladderCounts, rankingLadders } from '../rankingLadders';
+import { SEQUENCING_LABELS } from '../SequencingRecord';
 import type { SitingResults } from '../useSitingResults';
 import { scaleBars } from './scaleBar';
 
@@ -54,7 +58,18 @@ export const ReportView = forwardRef<HTMLElement, ReportViewProps>(function Repo
 ) {
   const { result, place, info } = results;
   const date = (image?.capturedAt ?? new Date()).toISOString().slice(0, 10);
-  const rows = result?.candidates.slice(0, REPORT_ROWS) ?? [];
+  const ladders = result ? rankingLadders(result) : [];
+  const projectSpecific = ladders.find((ladder) => ladder.key === 'project-specific');
+  const bank = ladders.find((ladder) => ladder.key === 'bank');
+  const cannotSell = ladders.find((ladder) => ladder.key === 'cannot-sell');
+  // The page holds REPORT_ROWS rows: banks get at least 7 when there are that many.
+  const bankCount = Math.min(
+    bank?.candidates.length ?? 0,
+    Math.max(7, REPORT_ROWS - (projectSpecific?.candidates.length ?? 0)),
+  );
+  const siteCount = Math.min(projectSpecific?.candidates.length ?? 0, REPORT_ROWS - bankCount);
+  const shownCount = bankCount + siteCount;
+  const sequencing = SEQUENCING_STEPS.filter((step) => impact.sequencing[step].trim() !== '');
   return (
     <article className="report" ref={ref} aria-label="Screening report">
       <header className="report-meta">
@@ -157,7 +172,19 @@ export const ReportView = forwardRef<HTMLElement, ReportViewProps>(function Repo
                   {result.requirement.restorationOnly ? 'restoration only' : 'restoration or creation'}.
                 </p>
               ) : (
-                <p>No replacement plan required if the project meets the listed conditions.</p>
+                <p>
+                  No replacement plan required if the project meets the listed conditions; the road authority
+                  buys nothing:{' '}
+                  <strong>
+                    {result.requirement.replacedBy === 'mndot'
+                      ? 'MnDOT'
+                      : result.requirement.replacedBy === 'board'
+                        ? 'the board'
+                        : 'the board (MnDOT on state roads)'}{' '}
+                    replaces the wetlands
+                  </strong>
+                  , and the options below are that replacement's siting.
+                </p>
               )}
               <ul>
                 {result.requirement.reasons.map((reason) => (
@@ -168,6 +195,24 @@ export const ReportView = forwardRef<HTMLElement, ReportViewProps>(function Repo
               </ul>
             </>
           )}
+          <section aria-label="Sequencing record">
+            <h2>Sequencing record</h2>
+            {sequencing.length === 0 ? (
+              <p>
+                Not filled in: the application documents what was considered to avoid, minimize, rectify and
+                reduce the impact. <Citation cite="103G.222 subd. 1(b)" />
+              </p>
+            ) : (
+              <dl>
+                {sequencing.map((step) => (
+                  <div key={step} style={{ display: 'contents' }}>
+                    <dt>{SEQUENCING_LABELS[step].split(':')[0]}</dt>
+                    <dd>{impact.sequencing[step]}</dd>
+                  </div>
+                ))}
+              </dl>
+            )}
+          </section>
           <section className="report-sources" aria-label="Data sources">
             <h2>Data sources</h2>
             <p>
@@ -196,60 +241,114 @@ export const ReportView = forwardRef<HTMLElement, ReportViewProps>(function Repo
         <section aria-label="Ranked replacement options">
           <h2>Ranked replacement options</h2>
           <p>
-            Showing {rows.length} of {result.candidates.length} candidates. Rule set: {result.ruleset}.
+            Showing {shownCount} of {result.candidates.length} candidates ({ladderCounts(result.candidates)}),
+            in two ladders side by side <Citation cite="103G.222 subd. 3(c)" />. Rule set: {result.ruleset}.
           </p>
-          <table>
-            <thead>
-              <tr>
-                <th scope="col">Rank</th>
-                <th scope="col">Site</th>
-                <th scope="col">Level</th>
-                <th scope="col">Eligibility</th>
-                <th scope="col">Distance</th>
-                <th scope="col">Reason</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((candidate, index) => {
-                const [first] = candidate.reasons;
-                return (
-                  <tr key={candidate.id} data-candidate-id={candidate.id}>
-                    <td>
-                      {index + 1}
-                      {candidate.id === selectedId ? ' (selected)' : ''}
-                    </td>
-                    <td>{info.get(candidate.id)?.name || candidate.id}</td>
-                    <td>
-                      {markerOf(candidate).shape} {markerOf(candidate).label.split(' · ')[0]}
-                    </td>
-                    <td>
-                      {candidate.status === 'ineligible'
-                        ? 'Not eligible'
-                        : candidate.status === 'eligible'
-                          ? 'Eligible'
-                          : 'Undetermined'}
-                    </td>
-                    <td>
-                      {candidate.distanceKm === null
-                        ? '—'
-                        : `${candidate.distanceKm.toLocaleString('en-US')} km`}
-                    </td>
-                    <td>
-                      {first ? (
-                        <>
-                          {first.text} <Citation cite={first.cite} />
-                        </>
-                      ) : (
-                        '—'
-                      )}
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
+          {[projectSpecific, bank].map((ladder) =>
+            ladder ? (
+              <ReportLadder
+                key={ladder.key}
+                title={ladder.title}
+                candidates={ladder.candidates.slice(0, ladder.key === 'bank' ? bankCount : siteCount)}
+                total={ladder.candidates.length}
+                results={results}
+                selectedId={selectedId}
+              />
+            ) : null,
+          )}
+          {cannotSell && (
+            <p>
+              <strong>{cannotSell.title}</strong> (not ranked, <Citation cite={cannotSell.cite} />
+              ): {cannotSell.candidates.length} —{' '}
+              {cannotSell.candidates
+                .slice(0, 6)
+                .map(
+                  (candidate) =>
+                    `${info.get(candidate.id)?.name || candidate.id} (${info.get(candidate.id)?.status ?? '?'})`,
+                )
+                .join(', ')}
+              {cannotSell.candidates.length > 6 ? ', …' : ''}.
+            </p>
+          )}
         </section>
       )}
     </article>
   );
 });
+
+function ReportLadder({
+  title,
+  candidates,
+  total,
+  results,
+  selectedId,
+}: {
+  title: string;
+  candidates: RankedCandidate[];
+  total: number;
+  results: SitingResults;
+  selectedId: string | null;
+}) {
+  return (
+    <>
+      <h3>
+        {title}: {candidates.length} of {total}
+      </h3>
+      {candidates.length > 0 && (
+        <table aria-label={title}>
+          <thead>
+            <tr>
+              <th scope="col">Place</th>
+              <th scope="col">Site</th>
+              <th scope="col">Level</th>
+              <th scope="col">Eligibility</th>
+              <th scope="col">Distance</th>
+              <th scope="col">Status</th>
+              <th scope="col">Reason</th>
+            </tr>
+          </thead>
+          <tbody>
+            {candidates.map((candidate) => {
+              const [first] = candidate.reasons;
+              const marker = markerOf(candidate);
+              return (
+                <tr key={candidate.id} data-candidate-id={candidate.id}>
+                  <td>
+                    {candidate.ladderRank}
+                    {candidate.id === selectedId ? ' (selected)' : ''}
+                  </td>
+                  <td>{results.info.get(candidate.id)?.name || candidate.id}</td>
+                  <td>
+                    {marker.shape} {marker.label.split(' · ')[0]}
+                  </td>
+                  <td>
+                    {candidate.status === 'ineligible'
+                      ? 'Not eligible'
+                      : candidate.status === 'eligible'
+                        ? 'Eligible'
+                        : 'Undetermined'}
+                  </td>
+                  <td>
+                    {candidate.distanceKm === null
+                      ? '—'
+                      : `${candidate.distanceKm.toLocaleString('en-US')} km`}
+                  </td>
+                  <td>{bankStatusText(results.info.get(candidate.id)?.status ?? null, candidate)}</td>
+                  <td>
+                    {first ? (
+                      <>
+                        {first.text} <Citation cite={first.cite} />
+                      </>
+                    ) : (
+                      '—'
+                    )}
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      )}
+    </>
+  );
+}

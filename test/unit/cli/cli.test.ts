@@ -177,12 +177,24 @@ describe('siting batch', () => {
     expect(status).toBe(0);
     const lines = stdout.trim().split('\n');
     expect(lines[0]).toBe(
-      'impactId,rank,candidateId,kind,status,eligible,priority,distanceKm,ratio,maxRatio,replacementAcres,restorationOnly,replacementPlanRequired,ruleset,demonstration,reasons',
+      'impactId,rank,candidateId,kind,status,eligible,priority,distanceKm,ratio,maxRatio,replacementAcres,restorationOnly,replacementPlanRequired,ruleset,demonstration,reasons,ladder,ladderRank,basis,priorityRange,availability,replacedBy',
     );
     expect(lines).toHaveLength(5);
     expect(lines[1]).toMatch(/^I1,1,A,project-specific,eligible,true,1,[\d.]+,1,1,1,false,true,/);
     expect(lines[2]).toMatch(/^I1,2,"B, the ""bank""",bank,eligible,true,3,,1,1,1,/);
     expect(lines[3]).toMatch(/^"'=cmd\|x,1",1,A,/);
+    expect(lines[2]).toMatch(/,bank,1,priority-order,3-3,unknown,applicant$/);
+  });
+
+  it('refuses a cultivated field on nonagricultural land in impacts.csv, naming both columns', async () => {
+    const impacts = await file(
+      'cf-impacts.csv',
+      'id,acres,land,cultivatedField,bankServiceArea\nI1,1,nonagricultural,true,10\n',
+    );
+    const sites = await file('cf-sites.csv', 'id,kind,bankServiceArea\nB,bank,10\n');
+    const { status, stderr } = await runCli(['batch', impacts, '--candidates', sites, '--data', data]);
+    expect(status).toBe(2);
+    expect(stderr.trim()).toMatch(/cf-impacts\.csv line 2: cultivatedField: .*land "nonagricultural"/);
   });
 
   it('a bad row: exit 2 naming file, line and column', async () => {

@@ -206,6 +206,20 @@ describe('fuzz: sites CSV (parseSitesFile)', () => {
     expect(result).toEqual({ ok: false, message: 'mine.csv, row 3: coordinates are not numbers' });
   });
 
+  it('reads a Circular 39 wetland type column and refuses a type that is not one, naming the row', {
+    timeout: FUZZ_TIMEOUT_MS,
+  }, () => {
+    const result = parseSitesFile(
+      'typed.csv',
+      'lon,lat,name,wetlandType\n-92.4,44.1,a,3\n-92.5,44.1,b,Type 6\n-92.6,44.1,c,\n',
+    );
+    expect(result.ok && result.sites.map((site) => site.wetlandType)).toEqual(['3', '6', undefined]);
+    expect(parseSitesFile('bad.csv', 'lon,lat,wetlandType\n-92.4,44.1,9\n')).toEqual({
+      ok: false,
+      message: 'bad.csv, row 2: wetland type "9" is not a Circular 39 type 1 to 8',
+    });
+  });
+
   it('keeps names with quotes, commas, line breaks and markup exactly, as text', {
     timeout: FUZZ_TIMEOUT_MS,
   }, () => {

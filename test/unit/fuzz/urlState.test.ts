@@ -7,7 +7,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { MAP_LAYERS, type MapLayerId } from '../../../src/map/mapLayerIds.ts';
-import { LAND_USES, PROJECT_TYPES, REPLACEMENT_ACTIONS } from '../../../src/siting/index.ts';
+import { LAND_USES, PROJECT_TYPES, REPLACEMENT_ACTIONS, WETLAND_TYPES } from '../../../src/siting/index.ts';
 import { defaultInputs, type Inputs, type LayerSetting, type UserSite } from '../../../src/store/inputs.ts';
 import { decodeUrlState, encodeUrlState, URL_PARAMETERS } from '../../../src/store/urlState.ts';
 import { FUZZ_TIMEOUT_MS, fuzzParameters } from './fuzzSettings.ts';
@@ -23,13 +23,17 @@ const lngLat = fc.tuple(lon, lat);
 const text = (minLength: number, maxLength: number) =>
   fc.string({ unit: 'grapheme', minLength, maxLength }).filter((value) => value.length <= maxLength);
 
-const userSite: fc.Arbitrary<UserSite> = fc.record({
-  id: text(1, 200),
-  // Names travel inside JSON, which escapes even lone surrogates.
-  name: fc.oneof(text(0, 500), fc.string({ unit: 'binary', maxLength: 60 })),
-  location: lngLat,
-  action: fc.constantFrom(...REPLACEMENT_ACTIONS),
-});
+const userSite: fc.Arbitrary<UserSite> = fc.record(
+  {
+    id: text(1, 200),
+    // Names travel inside JSON, which escapes even lone surrogates.
+    name: fc.oneof(text(0, 500), fc.string({ unit: 'binary', maxLength: 60 })),
+    location: lngLat,
+    action: fc.constantFrom(...REPLACEMENT_ACTIONS),
+    wetlandType: fc.constantFrom(...WETLAND_TYPES),
+  },
+  { requiredKeys: ['id', 'name', 'location', 'action'] },
+);
 
 const layerSettings = fc.record(
   Object.fromEntries(
@@ -45,15 +49,27 @@ const layerSettings = fc.record(
 
 /** Any inputs the page can hold, within the limits the decoder enforces. */
 const validInputs: fc.Arbitrary<Inputs> = fc.record({
-  impact: fc.record({
-    location: fc.option(lngLat, { nil: null }),
-    polygon: fc.option(fc.array(lngLat, { minLength: 3, maxLength: 40 }), { nil: null }),
-    acres: fc.double({ min: 0, max: 1_000_000, noNaN: true }).map((v) => v + 0),
-    land: fc.constantFrom(...LAND_USES),
-    cultivatedField: fc.boolean(),
-    project: fc.constantFrom(...PROJECT_TYPES),
-    afterTheFact: fc.boolean(),
-  }),
+  impact: fc
+    .record({
+      location: fc.option(lngLat, { nil: null }),
+      polygon: fc.option(fc.array(lngLat, { minLength: 3, maxLength: 40 }), { nil: null }),
+      acres: fc.double({ min: 0, max: 1_000_000, noNaN: true }).map((v) => v + 0),
+      land: fc.constantFrom(...LAND_USES),
+      cultivatedField: fc.boolean(),
+      project: fc.constantFrom(...PROJECT_TYPES),
+      afterTheFact: fc.boolean(),
+      partiallyDrainedAcres: fc.double({ min: 0, max: 1_000_000, noNaN: true }).map((v) => v + 0),
+      wetlandType: fc.constantFrom(...WETLAND_TYPES, null),
+      stateRoad: fc.constantFrom(true, false, null),
+      sequencing: fc.record({
+        avoid: fc.string({ maxLength: 40 }),
+        minimize: fc.string({ maxLength: 40 }),
+        rectify: fc.string({ maxLength: 40 }),
+        reduce: fc.string({ maxLength: 40 }),
+      }),
+    })
+    // A cultivated field is agricultural land (subd. 1(c), 1(g)): the page never holds the pair.
+    .map((impact) => (impact.cultivatedField ? { ...impact, land: 'agricultural' as const } : impact)),
   userSites: fc.uniqueArray(userSite, { maxLength: 12, selector: (site) => site.id }),
   layers: layerSettings,
   selectedCandidateId: fc.option(text(1, 200), { nil: null }),

@@ -105,11 +105,12 @@ const rows: ClauseRow[] = [
   // Subd. 3(b): early bank credits serve public transportation statewide.
   {
     cite: '103G.222 subd. 3(b)',
-    name: 'bank application on 1996-04-01 serves public transportation in a >80% area',
+    name: 'bank application on 1996-04-01 serves public transportation in a >80% area, statewide: no level',
     impact: { project: 'public-transportation' },
     candidate: { kind: 'bank', units: ST_LOUIS, bankApplicationDate: '1996-04-01' },
     status: 'eligible',
-    priority: 4,
+    // 3(b) applies "notwithstanding paragraph (a)", the priority order included: no level.
+    priority: null,
   },
   {
     cite: '103G.222 subd. 3(b)',

@@ -43,6 +43,9 @@ const impactArbitrary: fc.Arbitrary<Impact> = fc.record({
   cultivatedField: fc.boolean(),
   project: fc.constantFrom(...PROJECT_TYPES),
   afterTheFact: fc.boolean(),
+  applicationDate: fc.constantFrom('2025-01-01', null),
+  partiallyDrainedAcres: fc.option(fc.double({ min: 0, max: 10, noNaN: true }), { nil: null }),
+  wetlandType: fc.constantFrom('2', '3', null),
 });
 
 const candidateArbitrary: fc.Arbitrary<Omit<Candidate, 'id'>> = fc.record(
@@ -55,6 +58,10 @@ const candidateArbitrary: fc.Arbitrary<Omit<Candidate, 'id'>> = fc.record(
     functioningAsWetland: fc.constantFrom(true, false, null),
     bankApplicationDate: fc.constantFrom('1995-06-01', '1996-04-01', '1996-04-02', null),
     availableCredits: fc.option(fc.double({ min: 0, max: 50, noNaN: true }), { nil: null }),
+    bankStatus: fc.constantFrom('Approved', 'Pending', 'Sold-Out', 'Terminated', 'Odd', null),
+    wetlandType: fc.constantFrom('2', '3', null),
+    eisIdentified: fc.constantFrom(true, null),
+    eisAdequacyDate: fc.constantFrom('2024-06-01', null),
   },
   { requiredKeys: ['kind'] },
 );
@@ -122,7 +129,10 @@ describe('rankScenario properties', () => {
       fc.property(scenarioArbitrary, (scenario) => {
         const candidates = rankScenario(scenario).candidates;
         for (const status of ['eligible', 'undetermined'] as const) {
-          const levels = candidates.filter((c) => c.status === status).map((c) => c.priority ?? 5);
+          // Statewide 3(b) credits have no level and stand at the bank ladder's first level (3).
+          const levels = candidates
+            .filter((c) => c.status === status)
+            .map((c) => (c.basis === 'statewide-3b' ? 3 : (c.priority ?? 5)));
           expect(levels).toEqual([...levels].sort((a, b) => a - b));
         }
         for (const candidate of candidates.filter((c) => c.status === 'ineligible')) {
@@ -140,6 +150,41 @@ describe('rankScenario properties', () => {
         const first = rankScenario(frozen);
         expect(frozen).toEqual(snapshot);
         expect(rankScenario(frozen)).toEqual(first);
+      }),
+    );
+  });
+
+  it('each ladder numbers its places 1, 2, 3 … in list order; banks that cannot sell have none', () => {
+    fc.assert(
+      fc.property(scenarioArbitrary, (scenario) => {
+        const candidates = rankScenario(scenario).candidates;
+        for (const ladder of ['project-specific', 'bank'] as const) {
+          const places = candidates
+            .filter((c) => c.ladder === ladder && c.availability !== 'cannot-sell')
+            .map((c) => c.ladderRank);
+          expect(places).toEqual(places.map((_, index) => index + 1));
+        }
+        for (const candidate of candidates) {
+          expect(candidate.ladder).toBe(candidate.kind);
+          if (candidate.availability === 'cannot-sell') expect(candidate.ladderRank).toBeNull();
+        }
+      }),
+    );
+  });
+
+  it('priorityRange brackets priority, lowest number first, and is null exactly when priority is', () => {
+    fc.assert(
+      fc.property(scenarioArbitrary, rulesetArbitrary, (scenario, ruleset) => {
+        for (const candidate of rankScenario(scenario, { ruleset }).candidates) {
+          if (candidate.priority === null) {
+            expect(candidate.priorityRange).toBeNull();
+            continue;
+          }
+          const [low, high] = candidate.priorityRange ?? [0, 0];
+          expect(high).toBe(candidate.priority);
+          expect(low).toBeLessThanOrEqual(high);
+          expect(low < high).toBe(candidate.unknownUnits.length > 0);
+        }
       }),
     );
   });

@@ -24,6 +24,10 @@ function sample(): Inputs {
     cultivatedField: true,
     project: 'public-transportation',
     afterTheFact: true,
+    partiallyDrainedAcres: 0.25,
+    wetlandType: '3',
+    stateRoad: false,
+    sequencing: { avoid: 'Moved the pad <b>north</b>', minimize: '', rectify: 'Regraded', reduce: '' },
   };
   inputs.userSites = [
     {
@@ -31,6 +35,7 @@ function sample(): Inputs {
       name: '<img src=x onerror=alert(1)> & "quotes"',
       location: [-92.4, 44.1],
       action: 'creation',
+      wetlandType: '3',
     },
   ];
   inputs.layers.minorWatersheds.visible = false;
@@ -144,5 +149,27 @@ describe('a link that replaces saved work', () => {
     expect(initialInputs(`?${encodeUrlState(sample())}`, storage).displaced).toBeNull();
     expect(initialInputs('', storage).displaced).toBeNull();
     expect(initialInputs('?at=-93,45', { getItem: () => null }).displaced).toBeNull();
+  });
+});
+
+describe('the impact details issue 13 adds', () => {
+  it('round-trips partially drained acres, wetland type, state road and the sequencing record', () => {
+    const inputs = sample();
+    const decoded = decodeUrlState(encodeUrlState(inputs));
+    expect(decoded.notices).toEqual([]);
+    expect(decoded.inputs.impact).toEqual(inputs.impact);
+  });
+
+  it.each([
+    ['cf=1&land=nonagricultural', '"cf"', 'a cultivated field is agricultural land'],
+    ['wtype=9', '"wtype"', 'Circular 39'],
+    ['seq={"avoid":1}', '"seq"', 'avoid, minimize'],
+    ['seq={"other":"x"}', '"seq"', 'avoid, minimize'],
+    ['pda=-1', '"pda"', 'partially drained'],
+  ])('%s is ignored with a notice naming it', (query, name, why) => {
+    const decoded = decodeUrlState(`?${query}`);
+    expect(decoded.notices.join(' ')).toContain(name);
+    expect(decoded.notices.join(' ')).toContain(why);
+    expect(decoded.inputs.impact.cultivatedField).toBe(false);
   });
 });

@@ -12,6 +12,16 @@ function sampleInputs(): Inputs {
   inputs.impact.location = [-93.30000000001, 45.1];
   inputs.impact.acres = 2.5;
   inputs.impact.land = 'agricultural';
+  // The sequencing record and the other issue-13 details are kept in the project file too.
+  inputs.impact.sequencing = {
+    avoid: 'Bridge instead of fill',
+    minimize: '',
+    rectify: '',
+    reduce: 'Seasonal work',
+  };
+  inputs.impact.partiallyDrainedAcres = 0.5;
+  inputs.impact.wetlandType = '2';
+  inputs.hiddenBankStatuses = ['Pending'];
   inputs.userSites = [
     { id: 'a', name: '<img src=x onerror=alert(1)>', location: [-93.2, 45.2], action: 'creation' },
   ];
