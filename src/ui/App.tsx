@@ -2,7 +2,17 @@
  * Page layout and wiring: inputs from the store, results derived by useSitingResults, and the
  * map fed with overlays and feature-state. Holds no siting logic of its own.
  */
-import { lazy, type ReactNode, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import {
+  type KeyboardEvent,
+  lazy,
+  type ReactNode,
+  Suspense,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { flushSync } from 'react-dom';
 import { type CameraRequest, type MapApi, MapView } from '../map/MapView';
 import type { MapLayerId } from '../map/mapLayerIds';
@@ -23,6 +33,7 @@ import { LocationCard } from './LocationCard';
 import { impactOverlay, linkOverlay, siteLabelOverlay, siteStates, userSitesOverlay } from './mapOverlays';
 import { Notices } from './Notices';
 import { OfflineStatus } from './offline/OfflineStatus';
+import { openingFrame } from './openingFrame';
 import { PlaceSearch } from './PlaceSearch';
 import { placeUnitsAt } from './placeUnitsAt';
 import { RankingTable } from './RankingTable';
@@ -32,6 +43,7 @@ import { reportHtml } from './report/reportHtml';
 import { SavedScenarios } from './SavedScenarios';
 import { DEFAULT_CLICK_ACTION, SitesPanel } from './SitesPanel';
 import { buildSearchIndex } from './searchIndex';
+import { useMediaQuery } from './useMediaQuery';
 import { useSitingResults } from './useSitingResults';
 
 // Hearing mode and the explainer are not on the first screen: load them when asked for.
@@ -42,6 +54,28 @@ const Explainer = lazy(() => import('./Explainer').then((module) => ({ default: 
 
 /** The public view shows the classification alone (the user's layer settings are kept). */
 const PUBLIC_LAYERS: readonly MapLayerId[] = ['areaClass'];
+
+/** The layout switches to a full map with a bottom sheet below this width (app.css agrees). */
+const PHONE_QUERY = '(max-width: 720px)';
+
+/** Where Enter on the map acts before the map has reported a view of its own. */
+const MINNESOTA_CENTER: [number, number] = [-94.3, 46.3];
+
+/** Skip links move focus, not just the scroll position. */
+function focusById(event: { preventDefault: () => void }, id: string) {
+  const target = document.getElementById(id);
+  if (!target) return;
+  event.preventDefault();
+  if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
+  target.focus();
+}
+
+function focusMap(event: { preventDefault: () => void }) {
+  const canvas = document.querySelector<HTMLElement>('#map canvas');
+  if (!canvas) return;
+  event.preventDefault();
+  canvas.focus();
+}
 
 /** Full screen helps a presenter; browsers may refuse it (headless, iframes), and the layout does not need it. */
 function enterFullscreen() {
@@ -84,6 +118,21 @@ export function App() {
   const step = mode.kind === 'hearing' ? clampStep(mode.step, steps.length) : 0;
   const hearingStep = mode.kind === 'hearing' ? steps[step] : undefined;
   const setMode = useSitingStore((state) => state.setMode);
+  const phone = useMediaQuery(PHONE_QUERY);
+  const [sheet, setSheet] = useState<'peek' | 'full'>('peek');
+  const [resultsSize, setResultsSize] = useState<'normal' | 'large'>('normal');
+
+  // Entering or leaving hearing mode replaces the panel that held focus: put focus somewhere
+  // meaningful (the step title, then back on the button that started it), never on <body>.
+  const hearingButton = useRef<HTMLButtonElement>(null);
+  const previousMode = useRef(mode.kind);
+  useEffect(() => {
+    const before = previousMode.current;
+    previousMode.current = mode.kind;
+    if (before === mode.kind) return;
+    // HearingView focuses its own title when it mounts (it loads on demand).
+    if (before === 'hearing' && mode.kind === 'explore') hearingButton.current?.focus();
+  });
 
   // Each hearing step frames what it talks about — once per step: results are re-derived
   // when the map moves, and re-framing then would chase the camera forever.
@@ -99,6 +148,15 @@ export function App() {
     const request = hearingCamera(hearingStep, impact.location, result.candidates, locations);
     if (request) setCamera(request);
   }, [hearingStep, result, impact.location, locations]);
+
+  // A link with an impact and no saved view opens framed on the impact and its nearest
+  // options (once, when the first ranking is there), not on the whole state.
+  const framedOpening = useRef(initialView !== null || !useSitingStore.getState().impact.location);
+  useEffect(() => {
+    if (framedOpening.current || !impact.location || !result) return;
+    framedOpening.current = true;
+    setCamera({ kind: 'bounds', bounds: openingFrame(impact.location, result, locations) });
+  }, [impact.location, result, locations]);
 
   // The public view's looked-up place: separate from the impact, so the explainer cannot change the work.
   const [publicPoint, setPublicPoint] = useState<[number, number] | null>(null);
@@ -204,6 +262,16 @@ export function App() {
     }
   };
 
+  // Keyboard users pan with the arrow keys; Enter then does what a click at the centre does.
+  const onMapKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    if (event.key !== 'Enter' || !(event.target instanceof HTMLCanvasElement)) return;
+    if (mode.kind === 'hearing') return;
+    const center = useSitingStore.getState().view?.center ?? MINNESOTA_CENTER;
+    event.preventDefault();
+    if (mode.kind === 'public') setPublicPoint([center[0], center[1]]);
+    else onMapClick([center[0], center[1]]);
+  };
+
   const searchWith = (extra?: ReactNode) => (
     <PlaceSearch
       title={mode.kind === 'public' ? 'Look up a place' : 'Choose the impact'}
@@ -219,12 +287,31 @@ export function App() {
     </PlaceSearch>
   );
 
+  const ranking = result && (
+    <RankingTable
+      result={result}
+      info={info}
+      selectedId={selectedId}
+      onSelect={(id) => useSitingStore.getState().selectCandidate(id)}
+    />
+  );
+
   return (
     <>
-      <div className={`app mode-${mode.kind}`}>
+      <div className={`app mode-${mode.kind} sheet-${sheet}`}>
+        <nav className="skip-links" aria-label="Skip links">
+          <a href="#map" onClick={focusMap}>
+            Skip to the map
+          </a>
+          {mode.kind === 'explore' && result && (
+            <a href="#ranking-heading" onClick={(event) => focusById(event, 'ranking-heading')}>
+              Skip to the ranked options
+            </a>
+          )}
+        </nav>
         {mode.kind !== 'hearing' && (
           <header className="app-header">
-            <div>
+            <div className="app-title">
               <h1>Wetland replacement siting explorer</h1>
               <p className="subtitle">
                 Minnesota · Minn. Stat. 103G.222 · a screening aid, not a determination
@@ -232,22 +319,38 @@ export function App() {
             </div>
             <OfflineStatus />
             {mode.kind === 'explore' && (
-              <button
-                type="button"
-                onClick={() => {
-                  setMode({ kind: 'hearing', step: 0 });
-                  enterFullscreen();
-                }}
-              >
-                Present at a hearing
-              </button>
+              <div className="header-buttons">
+                <button type="button" onClick={() => setMode({ kind: 'public' })}>
+                  Plain-language view
+                </button>
+                <button
+                  type="button"
+                  ref={hearingButton}
+                  onClick={() => {
+                    setMode({ kind: 'hearing', step: 0 });
+                    enterFullscreen();
+                  }}
+                >
+                  Present at a hearing
+                </button>
+              </div>
             )}
+            <DemonstrationNotice />
           </header>
         )}
-        {mode.kind !== 'hearing' && <DemonstrationNotice />}
         <main className="app-main">
           {mode.kind === 'explore' && (
             <aside className="panel" aria-label="Controls and results">
+              {phone && (
+                <button
+                  type="button"
+                  className="sheet-toggle"
+                  aria-expanded={sheet === 'full'}
+                  onClick={() => setSheet((value) => (value === 'full' ? 'peek' : 'full'))}
+                >
+                  {sheet === 'full' ? 'Show more map' : 'Show more of the panel'}
+                </button>
+              )}
               <Notices />
               <LayerStatus />
               {searchWith(<ImpactAreaPanel draft={draft} setDraft={setDraft} index={indexes} />)}
@@ -266,14 +369,7 @@ export function App() {
               />
               <ImpactDetailsForm requirement={result?.requirement ?? null} />
               <SitesPanel />
-              {result && (
-                <RankingTable
-                  result={result}
-                  info={info}
-                  selectedId={selectedId}
-                  onSelect={(id) => useSitingStore.getState().selectCandidate(id)}
-                />
-              )}
+              {phone && ranking}
               <ExportsPanel
                 results={results}
                 onOpened={moveToView}
@@ -321,32 +417,49 @@ export function App() {
               />
             </Suspense>
           )}
-          <section className="map-region" aria-label="Map">
-            <MapView
-              onMapClick={
-                mode.kind === 'hearing' ? undefined : mode.kind === 'public' ? setPublicPoint : onMapClick
-              }
-              onViewChange={(view) => useSitingStore.getState().setView(view)}
-              initialView={initialView}
-              camera={camera}
-              overlays={overlays}
-              featureStates={featureStates}
-              visibleSiteIds={hearingStep?.siteIds ?? null}
-              layerMask={mode.kind === 'public' ? PUBLIC_LAYERS : null}
-              onMapReady={(api) => {
-                mapApi.current = api;
-              }}
-            />
-            {manifest?.demonstration && (
-              <p className="map-watermark">Demonstration geography — not official</p>
+          <div className="work-area">
+            {/* biome-ignore lint/a11y/noStaticElementInteractions: Enter on the focused map canvas picks its centre; the canvas is the focusable element, this only listens. */}
+            <section id="map" className="map-region" aria-label="Map" onKeyDown={onMapKeyDown}>
+              <MapView
+                onMapClick={
+                  mode.kind === 'hearing' ? undefined : mode.kind === 'public' ? setPublicPoint : onMapClick
+                }
+                onViewChange={(view) => useSitingStore.getState().setView(view)}
+                initialView={initialView}
+                camera={camera}
+                overlays={overlays}
+                featureStates={featureStates}
+                visibleSiteIds={hearingStep?.siteIds ?? null}
+                layerMask={mode.kind === 'public' ? PUBLIC_LAYERS : null}
+                onMapReady={(api) => {
+                  mapApi.current = api;
+                }}
+              />
+              <span className="map-crosshair" aria-hidden="true" />
+              {manifest?.demonstration && (
+                <p className="map-watermark">Demonstration geography — not official</p>
+              )}
+              {clickMode === 'add-site' && mode.kind === 'explore' && (
+                <p className="map-mode">Adding sites: click the map. Press “Stop adding sites” when done.</p>
+              )}
+              {clickMode === 'draw-impact' && mode.kind === 'explore' && (
+                <p className="map-mode">Drawing the impact area: click its corners, then “Finish area”.</p>
+              )}
+            </section>
+            {mode.kind === 'explore' && !phone && ranking && (
+              <div className={`results-panel results-${resultsSize}`}>
+                <button
+                  type="button"
+                  className="results-size"
+                  aria-pressed={resultsSize === 'large'}
+                  onClick={() => setResultsSize((value) => (value === 'large' ? 'normal' : 'large'))}
+                >
+                  {resultsSize === 'large' ? 'Give the map more room' : 'Give the results more room'}
+                </button>
+                {ranking}
+              </div>
             )}
-            {clickMode === 'add-site' && mode.kind === 'explore' && (
-              <p className="map-mode">Adding sites: click the map. Press “Stop adding sites” when done.</p>
-            )}
-            {clickMode === 'draw-impact' && mode.kind === 'explore' && (
-              <p className="map-mode">Drawing the impact area: click its corners, then “Finish area”.</p>
-            )}
-          </section>
+          </div>
         </main>
       </div>
       <div className="report-host">
