@@ -4,6 +4,7 @@
  */
 import type { RankResult } from '../siting';
 import { csvText } from './csvCell';
+import { type ExportNotice, geographyNotice, SCREENING_NOTICE } from './exportNotice';
 
 /** What the page knows about a candidate besides the ranking: its name, origin and credits. */
 export interface CandidateLabel {
@@ -33,17 +34,22 @@ export const RANKED_CSV_COLUMNS = [
   'availableCredits',
   'reasons',
   'cites',
+  'geography',
+  'notice',
 ] as const;
 
 /**
  * Writes the ranking as CSV text. Reasons and citations are joined with " | " so each
- * candidate stays one row.
+ * candidate stays one row; every row also says whether its geography is a demonstration and
+ * that this is a screening aid, so a row pasted elsewhere keeps the warning.
  */
 export function rankedCsv(
   result: RankResult,
   labels: ReadonlyMap<string, CandidateLabel>,
   locations: ReadonlyMap<string, readonly [number, number] | null | undefined>,
+  notice: ExportNotice,
 ): string {
+  const geography = geographyNotice(notice);
   const rows: (string | number | boolean | null)[][] = [[...RANKED_CSV_COLUMNS]];
   result.candidates.forEach((candidate, index) => {
     const label = labels.get(candidate.id);
@@ -68,6 +74,8 @@ export function rankedCsv(
       label?.availableCredits ?? null,
       candidate.reasons.map((reason) => reason.text).join(' | '),
       candidate.reasons.map((reason) => reason.cite).join(' | '),
+      geography,
+      SCREENING_NOTICE,
     ]);
   });
   return csvText(rows);

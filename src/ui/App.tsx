@@ -62,19 +62,15 @@ const PHONE_QUERY = '(max-width: 720px)';
 const MINNESOTA_CENTER: [number, number] = [-94.3, 46.3];
 
 /** Skip links move focus, not just the scroll position. */
-function focusById(event: { preventDefault: () => void }, id: string) {
+function focusById(id: string) {
   const target = document.getElementById(id);
   if (!target) return;
-  event.preventDefault();
   if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
   target.focus();
 }
 
-function focusMap(event: { preventDefault: () => void }) {
-  const canvas = document.querySelector<HTMLElement>('#map canvas');
-  if (!canvas) return;
-  event.preventDefault();
-  canvas.focus();
+function focusMap() {
+  document.querySelector<HTMLElement>('#map canvas')?.focus();
 }
 
 /** Full screen helps a presenter; browsers may refuse it (headless, iframes), and the layout does not need it. */
@@ -300,13 +296,13 @@ export function App() {
     <>
       <div className={`app mode-${mode.kind} sheet-${sheet}`}>
         <nav className="skip-links" aria-label="Skip links">
-          <a href="#map" onClick={focusMap}>
+          <button type="button" onClick={focusMap}>
             Skip to the map
-          </a>
+          </button>
           {mode.kind === 'explore' && result && (
-            <a href="#ranking-heading" onClick={(event) => focusById(event, 'ranking-heading')}>
+            <button type="button" onClick={() => focusById('ranking-heading')}>
               Skip to the ranked options
-            </a>
+            </button>
           )}
         </nav>
         {mode.kind !== 'hearing' && (
@@ -418,7 +414,6 @@ export function App() {
             </Suspense>
           )}
           <div className="work-area">
-            {/* biome-ignore lint/a11y/noStaticElementInteractions: Enter on the focused map canvas picks its centre; the canvas is the focusable element, this only listens. */}
             <section id="map" className="map-region" aria-label="Map" onKeyDown={onMapKeyDown}>
               <MapView
                 onMapClick={

@@ -1,0 +1,114 @@
+/**
+ * The page as a shell (issue: what a newcomer hits): it never scrolls away as a whole, the
+ * ranked table fits, the phone gets a map with a sheet, and keyboard users keep their place.
+ */
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { appAndBrowserForFile, axeViolations, openPage, screenshotPath, waitForMapIdle } from './harness';
+
+const session = appAndBrowserForFile();
+const ROCHESTER = '-92.47,44.02';
+
+async function documentScroll(page: Page) {
+  return page.evaluate(() => ({
+    scrollHeight: document.documentElement.scrollHeight,
+    innerHeight: window.innerHeight,
+    scrollY: window.scrollY,
+    appTop: document.querySelector('.app')?.getBoundingClientRect().top ?? Number.NaN,
+  }));
+}
+
+function expectShellInPlace(state: Awaited<ReturnType<typeof documentScroll>>) {
+  expect(state.scrollHeight).toBe(state.innerHeight);
+  expect(state.scrollY).toBe(0);
+  expect(state.appTop).toBe(0);
+}
+
+describe('page shell', () => {
+  it('never scrolls as a whole: wheel on the header and the panel, and Tab through every stop', async () => {
+    const { context, page } = await openPage(session.browser);
+    await page.goto(`${session.app.url}?at=${ROCHESTER}`);
+    await waitForMapIdle(page);
+    await page.getByRole('table', { name: 'Ranked replacement options' }).waitFor();
+    expectShellInPlace(await documentScroll(page));
+
+    await page.getByRole('heading', { name: 'Wetland replacement siting explorer' }).hover();
+    await page.mouse.wheel(0, 3000);
+    const panel = page.getByRole('complementary', { name: 'Controls and results' });
+    await panel.hover();
+    for (let i = 0; i < 6; i++) await page.mouse.wheel(0, 4000);
+    await page.waitForTimeout(300);
+    expectShellInPlace(await documentScroll(page));
+
+    // Every tab stop, the hidden file inputs and live regions included.
+    const stops = await page.evaluate(
+      () => document.querySelectorAll('a[href], button, input, select, textarea, [tabindex]').length,
+    );
+    for (let i = 0; i < stops + 5; i++) await page.keyboard.press('Tab');
+    expectShellInPlace(await documentScroll(page));
+    await context.close();
+  });
+
+  it('shows every column of the ranked table inside the viewport at 1280x860', async () => {
+    const { context, page } = await openPage(session.browser);
+    await page.goto(`${session.app.url}?at=${ROCHESTER}`);
+    await waitForMapIdle(page);
+    const table = page.getByRole('table', { name: 'Ranked replacement options' });
+    const headers = table.getByRole('columnheader');
+    const count = await headers.count();
+    expect(count).toBeGreaterThanOrEqual(7);
+    for (let i = 0; i < count; i++) {
+      const box = await headers.nth(i).boundingBox();
+      expect(box, `column ${i + 1}`).not.toBeNull();
+      expect(box!.x).toBeGreaterThanOrEqual(0);
+      expect(box!.x + box!.width).toBeLessThanOrEqual(1280);
+      expect(box!.y + box!.height).toBeLessThanOrEqual(860);
+    }
+    // A shared link opens on the impact and its nearest options, not on the whole state.
+    const view = new URL(page.url()).searchParams.get('view');
+    expect(Number(view?.split(',')[2])).toBeGreaterThan(8);
+    await page.screenshot({ path: screenshotPath('layout-1280') });
+    await context.close();
+  });
+
+  it('gives a phone a full map with a bottom sheet that opens and closes', async () => {
+    const { context, page } = await openPage(session.browser, { viewport: { width: 390, height: 844 } });
+    await page.goto(`${session.app.url}?at=${ROCHESTER}`);
+    await waitForMapIdle(page);
+    const map = await page.getByRole('region', { name: 'Map' }).boundingBox();
+    expect(map!.height).toBeGreaterThan(844 * 0.45);
+    const toggle = page.getByRole('button', { name: 'Show more of the panel' });
+    await toggle.click();
+    await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('true');
+    const sheet = await page.getByRole('complementary', { name: 'Controls and results' }).boundingBox();
+    expect(sheet!.height).toBeGreaterThan(844 * 0.7);
+    await page.screenshot({ path: screenshotPath('layout-phone-sheet') });
+    await page.getByRole('button', { name: 'Show more map' }).click();
+    expectShellInPlace(await documentScroll(page));
+    await context.close();
+  });
+
+  it('keeps keyboard users in place: skip link, Enter on the map, focus across hearing mode', async () => {
+    const { context, page } = await openPage(session.browser, { bypassCSP: true });
+    await page.goto(session.app.url);
+    await waitForMapIdle(page);
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('button', { name: 'Skip to the map' });
+    await expect.poll(() => skip.evaluate((element) => element === document.activeElement)).toBe(true);
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.tagName)).toBe('CANVAS');
+    await page.keyboard.press('Enter');
+    const card = page.getByRole('region', { name: 'Impact location' });
+    await card.getByText('(latitude, longitude, WGS84)').waitFor();
+
+    const present = page.getByRole('button', { name: 'Present at a hearing' });
+    await present.focus();
+    await page.keyboard.press('Enter');
+    const title = page.locator('#hearing-title');
+    await expect.poll(() => title.evaluate((element) => element === document.activeElement)).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => present.evaluate((element) => element === document.activeElement)).toBe(true);
+    expect(await axeViolations(page)).toEqual([]);
+    await context.close();
+  });
+});
