@@ -52,8 +52,8 @@ const HearingView = lazy(() =>
 );
 const Explainer = lazy(() => import('./Explainer').then((module) => ({ default: module.Explainer })));
 
-/** The public view shows the classification alone (the user's layer settings are kept). */
-const PUBLIC_LAYERS: readonly MapLayerId[] = ['areaClass'];
+/** The public view shows the classification and the counties it follows, named (the user's layer settings are kept). */
+const PUBLIC_LAYERS: readonly MapLayerId[] = ['areaClass', 'counties'];
 
 /** The layout switches to a full map with a bottom sheet below this width (app.css agrees). */
 const PHONE_QUERY = '(max-width: 720px)';

@@ -84,7 +84,7 @@ export function SitesPanel() {
           {userSites.slice(0, 200).map((site) => (
             <li key={site.id}>
               <span>
-                {site.name} <span className="kind">{site.action}</span>
+                {site.name} <span className="kind">(action: {site.action})</span>
               </span>
               <button
                 type="button"
