@@ -19,6 +19,7 @@ import type { MapLayerId } from '../map/mapLayerIds';
 import type { Inputs } from '../store/inputs';
 import { useLayerStore } from '../store/layerStore';
 import { persistInputs, useSitingStore } from '../store/sitingStore';
+import { addSiteAt } from './addSiteAt';
 import { DemonstrationNotice } from './DemonstrationNotice';
 import { dateStamp, downloadFile } from './exports/downloadFile';
 import { ExportsPanel } from './exports/ExportsPanel';
@@ -41,7 +42,7 @@ import { ResultsAnnouncer } from './ResultsAnnouncer';
 import { type ReportImage, ReportView } from './report/ReportView';
 import { reportHtml } from './report/reportHtml';
 import { SavedScenarios } from './SavedScenarios';
-import { DEFAULT_CLICK_ACTION, SitesPanel } from './SitesPanel';
+import { SitesPanel } from './SitesPanel';
 import { buildSearchIndex } from './searchIndex';
 import { useMediaQuery } from './useMediaQuery';
 import { useSitingResults } from './useSitingResults';
@@ -97,6 +98,7 @@ export function App() {
   const initialView = useSitingStore.getState().view;
   const [camera, setCamera] = useState<CameraRequest | null>(null);
   const [draft, setDraft] = useState<[number, number][]>([]);
+  const [clickRefusal, setClickRefusal] = useState<string | null>(null);
 
   useEffect(() => {
     void loadAll();
@@ -247,12 +249,7 @@ export function App() {
     if (clickMode === 'draw-impact') {
       setDraft((vertices) => [...vertices, lngLat]);
     } else if (clickMode === 'add-site') {
-      const number = store.userSites.length + 1;
-      let id = `site-${number}`;
-      while (store.userSites.some((site) => site.id === id)) id = `${id}b`;
-      store.addUserSites([
-        { id, name: `Proposed site ${number}`, location: lngLat, action: DEFAULT_CLICK_ACTION },
-      ]);
+      setClickRefusal(addSiteAt(lngLat, indexes));
     } else {
       store.setImpactLocation(lngLat);
     }
@@ -364,7 +361,7 @@ export function App() {
                 }
               />
               <ImpactDetailsForm requirement={result?.requirement ?? null} />
-              <SitesPanel />
+              <SitesPanel indexes={indexes} clickRefusal={clickRefusal} />
               {phone && ranking}
               <ExportsPanel
                 results={results}

@@ -112,3 +112,56 @@ describe('page shell', () => {
     await context.close();
   });
 });
+
+describe('what a newcomer types and clicks', () => {
+  it('refuses a site clicked or typed outside Minnesota, adds one typed inside, and asks about a slip', async () => {
+    const { context, page } = await openPage(session.browser);
+    // Centred in Wisconsin (45 N, 90.5 W), zoomed in so the centre is well past the border.
+    await page.goto(`${session.app.url}?at=${ROCHESTER}&view=-90.5,45,8`);
+    await waitForMapIdle(page);
+    const sites = page.getByRole('region', { name: 'Your proposed sites' });
+    await sites.getByRole('button', { name: 'Add a site by clicking the map' }).click();
+    const map = (await page.getByRole('region', { name: 'Map' }).boundingBox())!;
+    await page.mouse.click(map.x + map.width / 2, map.y + map.height / 2);
+    await expect.poll(() => sites.getByRole('alert').innerText()).toMatch(/Not added: .* outside Minnesota/);
+    await sites.getByRole('button', { name: 'Stop adding sites' }).click();
+
+    const typed = sites.getByLabel('Add a site at coordinates');
+    await typed.fill('44.05, -92.40');
+    await typed.press('Enter');
+    await sites.getByText('Added a site at 44.05, -92.4.').waitFor();
+    await page
+      .getByRole('table', { name: 'Ranked replacement options' })
+      .getByRole('button', { name: 'Proposed site 1' })
+      .waitFor();
+
+    const coordinates = page.getByLabel('Coordinates (decimal or degrees-minutes-seconds)');
+    await coordinates.fill('44.02, 92.47');
+    await coordinates.press('Enter');
+    const offer = page.getByRole('alert').filter({ hasText: 'Did you mean' });
+    await expect
+      .poll(() => offer.innerText())
+      .toContain('44.02, 92.47 is not in Minnesota. Did you mean 44.02, -92.47?');
+    await offer.getByRole('button', { name: 'Use 44.02, -92.47' }).click();
+    await page.getByRole('region', { name: 'Impact location' }).getByText('44.02000, -92.47000').waitFor();
+    await context.close();
+  });
+
+  it('opens the plain-language view from the header and answers in plain words', async () => {
+    const { context, page } = await openPage(session.browser);
+    await page.goto(session.app.url);
+    await waitForMapIdle(page);
+    await page.getByRole('button', { name: 'Plain-language view' }).click();
+    const explainer = page.getByRole('complementary', { name: 'What the terms mean' });
+    const search = explainer.getByRole('combobox');
+    await search.fill('Aitkin');
+    await search.press('Enter');
+    const answer = explainer.getByRole('status').filter({ hasText: 'Aitkin County' });
+    await expect
+      .poll(() => answer.innerText())
+      .toMatch(/^In Aitkin County, most of the wetlands that were here before settlement are still here/);
+    expect(await answer.innerText()).toContain('The rules call this a “greater than 80 percent area”.');
+    await page.screenshot({ path: screenshotPath('layout-public-view') });
+    await context.close();
+  });
+});
