@@ -438,7 +438,8 @@ export function App() {
                 <p className="map-mode">Drawing the impact area: click its corners, then “Finish area”.</p>
               )}
             </section>
-            {mode.kind === 'explore' && !phone && ranking && (
+            {/* Always there on a desktop, so the map does not change size (and centre) when results arrive. */}
+            {mode.kind === 'explore' && !phone && (
               <div className={`results-panel results-${resultsSize}`}>
                 <button
                   type="button"
@@ -448,7 +449,15 @@ export function App() {
                 >
                   {resultsSize === 'large' ? 'Give the map more room' : 'Give the results more room'}
                 </button>
-                {ranking}
+                {ranking ?? (
+                  <section className="card" aria-labelledby="ranking-heading">
+                    <h2 id="ranking-heading">Ranked replacement options</h2>
+                    <p className="hint">
+                      Choose the impact — click the map, search a place or type coordinates — and the
+                      candidate sites and bank credits appear here, ranked by Minn. Stat. 103G.222.
+                    </p>
+                  </section>
+                )}
               </div>
             )}
           </div>
