@@ -4,6 +4,7 @@
  */
 import type { RankResult } from '../siting';
 import { csvText } from './csvCell';
+import { type ExportNotice, geographyNotice, SCREENING_NOTICE } from './exportNotice';
 
 /** What the page knows about a candidate besides the ranking: its name, origin and credits. */
 export interface CandidateLabel {
@@ -38,17 +39,22 @@ export const RANKED_CSV_COLUMNS = [
   'basis',
   'priorityRange',
   'availability',
+  'geography',
+  'notice',
 ] as const;
 
 /**
  * Writes the ranking as CSV text. Reasons and citations are joined with " | " so each
- * candidate stays one row.
+ * candidate stays one row; every row also says whether its geography is a demonstration and
+ * that this is a screening aid, so a row pasted elsewhere keeps the warning.
  */
 export function rankedCsv(
   result: RankResult,
   labels: ReadonlyMap<string, CandidateLabel>,
   locations: ReadonlyMap<string, readonly [number, number] | null | undefined>,
+  notice: ExportNotice,
 ): string {
+  const geography = geographyNotice(notice);
   const rows: (string | number | boolean | null)[][] = [[...RANKED_CSV_COLUMNS]];
   result.candidates.forEach((candidate, index) => {
     const label = labels.get(candidate.id);
@@ -78,6 +84,8 @@ export function rankedCsv(
       candidate.basis,
       candidate.priorityRange === null ? null : candidate.priorityRange.join('-'),
       candidate.availability,
+      geography,
+      SCREENING_NOTICE,
     ]);
   });
   return csvText(rows);

@@ -5,6 +5,7 @@
 import type { Feature, FeatureCollection, Geometry } from 'geojson';
 import type { RankResult, Scenario } from '../siting';
 import type { ImpactInputs } from '../store/inputs';
+import { type ExportNotice, geographyNotice, SCREENING_NOTICE } from './exportNotice';
 import type { CandidateLabel } from './rankedCsv';
 
 /**
@@ -17,7 +18,8 @@ export function scenarioGeoJson(
   scenario: Scenario,
   result: RankResult,
   labels: ReadonlyMap<string, CandidateLabel>,
-): FeatureCollection<Geometry | null> {
+  notice: ExportNotice,
+): FeatureCollection<Geometry | null> & { notice: string; geography: string; demonstration: boolean } {
   const features: Feature<Geometry | null>[] = [];
   const impactProperties = {
     role: 'impact',
@@ -88,5 +90,12 @@ export function scenarioGeoJson(
       geometry: location ? { type: 'Point', coordinates: [location[0], location[1]] } : null,
     });
   });
-  return { type: 'FeatureCollection', features };
+  // Foreign members (RFC 7946 section 6.1): GIS tools keep them, and a reader sees them first.
+  return {
+    type: 'FeatureCollection',
+    notice: SCREENING_NOTICE,
+    geography: geographyNotice(notice),
+    demonstration: notice.demonstrationLayers.length > 0,
+    features,
+  };
 }

@@ -3,7 +3,34 @@
  * minutes and seconds ("44°1'12\"N 92°28'12\"W"). Pure; used by the coordinate box.
  */
 
-export type ParsedCoordinates = { ok: true; lngLat: [number, number] } | { ok: false; message: string };
+export type ParsedCoordinates =
+  | {
+      ok: true;
+      lngLat: [number, number];
+      /** How an ambiguous pair was read, e.g. "read as longitude, latitude". */
+      note?: string;
+      /** A Minnesota point the text probably meant, when the point as typed is not in Minnesota. */
+      suggestion?: [number, number];
+    }
+  | { ok: false; message: string };
+
+/** Minnesota's extent with a margin (as data/lib/validateLayer.ts): enough to tell a slip. */
+const MINNESOTA: [number, number, number, number] = [-97.3, 43.45, -89.45, 49.42];
+
+function inMinnesota([lon, lat]: readonly [number, number]): boolean {
+  return lon >= MINNESOTA[0] && lon <= MINNESOTA[2] && lat >= MINNESOTA[1] && lat <= MINNESOTA[3];
+}
+
+/** The common slips: a longitude typed without its minus sign, or the two numbers swapped. */
+function likelyMeant([lon, lat]: [number, number]): [number, number] | undefined {
+  if (inMinnesota([lon, lat])) return undefined;
+  const candidates: [number, number][] = [
+    [-Math.abs(lon), lat],
+    [lat, lon],
+    [-Math.abs(lat), lon],
+  ];
+  return candidates.find((candidate) => inMinnesota(candidate));
+}
 
 const DMS_PART =
   /(-?\d+(?:\.\d+)?)\s*(?:°|d|deg|\s)?\s*(?:(\d+(?:\.\d+)?)\s*(?:'|′|m|min|\s)\s*)?(?:(\d+(?:\.\d+)?)\s*(?:"|″|''|s|sec)?\s*)?([NSEW])?/gi;
@@ -55,7 +82,8 @@ function assign(values: { value: number; hemisphere: string | null }[]): [number
 export function parseCoordinates(text: string): ParsedCoordinates {
   const trimmed = text.trim();
   if (trimmed === '') return { ok: false, message: 'Enter coordinates, for example 44.02, -92.47' };
-  const decimal = trimmed.match(/^(-?\d+(?:\.\d+)?)\s*[,;\s]\s*(-?\d+(?:\.\d+)?)$/);
+  const number = String.raw`(-?\d+(?:\.\d+)?(?:e[+-]?\d+)?)`;
+  const decimal = trimmed.match(new RegExp(String.raw`^${number}\s*[,;\s]\s*${number}$`, 'i'));
   let result: [number, number] | string;
   if (decimal) {
     result = assign([
@@ -79,5 +107,11 @@ export function parseCoordinates(text: string): ParsedCoordinates {
     }
     result = assign(parts);
   }
-  return typeof result === 'string' ? { ok: false, message: result } : { ok: true, lngLat: result };
+  if (typeof result === 'string') return { ok: false, message: result };
+  const parsed: ParsedCoordinates = { ok: true, lngLat: result };
+  const suggestion = likelyMeant(result);
+  if (suggestion) parsed.suggestion = suggestion;
+  if (decimal && Math.abs(Number(decimal[1])) > 90)
+    parsed.note = `Read as longitude ${result[0]}, latitude ${result[1]}: a latitude cannot be beyond ±90.`;
+  return parsed;
 }

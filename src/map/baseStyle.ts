@@ -257,6 +257,20 @@ export const STYLE_LAYERS: LayerSpecification[] = [
     },
   },
   {
+    // County names: the area class is a county's, so the public view's map names them.
+    id: 'counties-label',
+    type: 'symbol',
+    source: 'counties',
+    minzoom: 5,
+    layout: {
+      'text-field': ['get', 'name'],
+      'text-font': [LABEL_FONT],
+      'text-size': ['interpolate', ['linear'], ['zoom'], 5, 10, 9, 14],
+      'text-max-width': 6,
+    },
+    paint: { 'text-color': '#4a3b2a', 'text-halo-color': '#fff', 'text-halo-width': 1.2 },
+  },
+  {
     id: 'places-label',
     type: 'symbol',
     source: 'places',

@@ -62,7 +62,10 @@ export const STYLE_LAYERS_OF: Record<
   { id: string; opacity: OpacityProperty[]; scale?: number }[]
 > = {
   areaClass: [{ id: 'area-class-fill', opacity: ['fill-opacity'] }],
-  counties: [{ id: 'counties-line', opacity: ['line-opacity'] }],
+  counties: [
+    { id: 'counties-line', opacity: ['line-opacity'] },
+    { id: 'counties-label', opacity: ['text-opacity'] },
+  ],
   bankServiceAreas: [
     { id: 'bsa-line', opacity: ['line-opacity'], scale: 0.8 },
     { id: 'shared-bsa-line', opacity: ['line-opacity'] },

@@ -3,8 +3,10 @@
  * ranking — are derived from it by selectors and never stored. Every change is mirrored
  * into the URL (shareable) and local storage (survives reload and a closed tab).
  */
+
 import { create } from 'zustand';
 import type { MapLayerId } from '../map/mapLayerIds';
+import { combineLinkNotices } from './combineLinkNotices';
 import {
   defaultInputs,
   type ImpactInputs,
@@ -57,11 +59,15 @@ export function initialInputs(
     const differs = saved !== encodeUrlState(fromUrl.inputs, { maxSites: MAX_SITES_STORED });
     return {
       inputs: fromUrl.inputs,
-      notices: fromUrl.notices,
+      notices: combineLinkNotices(fromUrl.notices),
       displaced: hadWork && differs ? restored.inputs : null,
     };
   }
-  return { inputs: restored.inputs, notices: [...fromUrl.notices, ...restored.notices], displaced: null };
+  return {
+    inputs: restored.inputs,
+    notices: [...combineLinkNotices(fromUrl.notices), ...restored.notices],
+    displaced: null,
+  };
 }
 
 export function pickInputs(state: Inputs): Inputs {

@@ -2,13 +2,24 @@
  * Page layout and wiring: inputs from the store, results derived by useSitingResults, and the
  * map fed with overlays and feature-state. Holds no siting logic of its own.
  */
-import { lazy, type ReactNode, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import {
+  type KeyboardEvent,
+  lazy,
+  type ReactNode,
+  Suspense,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { flushSync } from 'react-dom';
 import { type CameraRequest, type MapApi, MapView } from '../map/MapView';
 import type { MapLayerId } from '../map/mapLayerIds';
 import type { Inputs } from '../store/inputs';
 import { useLayerStore } from '../store/layerStore';
 import { persistInputs, useSitingStore } from '../store/sitingStore';
+import { addSiteAt } from './addSiteAt';
 import { DemonstrationNotice } from './DemonstrationNotice';
 import { dateStamp, downloadFile } from './exports/downloadFile';
 import { ExportsPanel } from './exports/ExportsPanel';
@@ -24,6 +35,7 @@ import { impactOverlay, linkOverlay, siteLabelOverlay, siteStates, userSitesOver
 import { Notices } from './Notices';
 import { useOfficialFileDrop } from './officialImport/useOfficialFileDrop';
 import { OfflineStatus } from './offline/OfflineStatus';
+import { openingFrame } from './openingFrame';
 import { PlaceSearch } from './PlaceSearch';
 import { placeUnitsAt } from './placeUnitsAt';
 import { plssSearch } from './plssSearch';
@@ -33,8 +45,9 @@ import { type ReportImage, ReportView } from './report/ReportView';
 import { reportHtml } from './report/reportHtml';
 import { SavedScenarios } from './SavedScenarios';
 import { SequencingRecord } from './SequencingRecord';
-import { DEFAULT_CLICK_ACTION, SitesPanel } from './SitesPanel';
+import { SitesPanel } from './SitesPanel';
 import { buildSearchIndex } from './searchIndex';
+import { useMediaQuery } from './useMediaQuery';
 import { useSitingResults } from './useSitingResults';
 
 // Hearing mode and the explainer are not on the first screen: load them when asked for.
@@ -43,8 +56,26 @@ const HearingView = lazy(() =>
 );
 const Explainer = lazy(() => import('./Explainer').then((module) => ({ default: module.Explainer })));
 
-/** The public view shows the classification alone (the user's layer settings are kept). */
-const PUBLIC_LAYERS: readonly MapLayerId[] = ['areaClass'];
+/** The public view shows the classification and the counties it follows, named (the user's layer settings are kept). */
+const PUBLIC_LAYERS: readonly MapLayerId[] = ['areaClass', 'counties'];
+
+/** The layout switches to a full map with a bottom sheet below this width (app.css agrees). */
+const PHONE_QUERY = '(max-width: 720px)';
+
+/** Where Enter on the map acts before the map has reported a view of its own. */
+const MINNESOTA_CENTER: [number, number] = [-94.3, 46.3];
+
+/** Skip links move focus, not just the scroll position. */
+function focusById(id: string) {
+  const target = document.getElementById(id);
+  if (!target) return;
+  if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
+  target.focus();
+}
+
+function focusMap() {
+  document.querySelector<HTMLElement>('#map canvas')?.focus();
+}
 
 /** Full screen helps a presenter; browsers may refuse it (headless, iframes), and the layout does not need it. */
 function enterFullscreen() {
@@ -70,6 +101,7 @@ export function App() {
   const initialView = useSitingStore.getState().view;
   const [camera, setCamera] = useState<CameraRequest | null>(null);
   const [draft, setDraft] = useState<[number, number][]>([]);
+  const [clickRefusal, setClickRefusal] = useState<string | null>(null);
 
   useEffect(() => {
     void loadAll();
@@ -88,6 +120,21 @@ export function App() {
   const step = mode.kind === 'hearing' ? clampStep(mode.step, steps.length) : 0;
   const hearingStep = mode.kind === 'hearing' ? steps[step] : undefined;
   const setMode = useSitingStore((state) => state.setMode);
+  const phone = useMediaQuery(PHONE_QUERY);
+  const [sheet, setSheet] = useState<'peek' | 'full'>('peek');
+  const [resultsSize, setResultsSize] = useState<'normal' | 'large'>('normal');
+
+  // Entering or leaving hearing mode replaces the panel that held focus: put focus somewhere
+  // meaningful (the step title, then back on the button that started it), never on <body>.
+  const hearingButton = useRef<HTMLButtonElement>(null);
+  const previousMode = useRef(mode.kind);
+  useEffect(() => {
+    const before = previousMode.current;
+    previousMode.current = mode.kind;
+    if (before === mode.kind) return;
+    // HearingView focuses its own title when it mounts (it loads on demand).
+    if (before === 'hearing' && mode.kind === 'explore') hearingButton.current?.focus();
+  });
 
   // Each hearing step frames what it talks about — once per step: results are re-derived
   // when the map moves, and re-framing then would chase the camera forever.
@@ -103,6 +150,15 @@ export function App() {
     const request = hearingCamera(hearingStep, impact.location, result.candidates, locations);
     if (request) setCamera(request);
   }, [hearingStep, result, impact.location, locations]);
+
+  // A link with an impact and no saved view opens framed on the impact and its nearest
+  // options (once, when the first ranking is there), not on the whole state.
+  const framedOpening = useRef(initialView !== null || !useSitingStore.getState().impact.location);
+  useEffect(() => {
+    if (framedOpening.current || !impact.location || !result) return;
+    framedOpening.current = true;
+    setCamera({ kind: 'bounds', bounds: openingFrame(impact.location, result, locations) });
+  }, [impact.location, result, locations]);
 
   // The public view's looked-up place: separate from the impact, so the explainer cannot change the work.
   const [publicPoint, setPublicPoint] = useState<[number, number] | null>(null);
@@ -200,15 +256,20 @@ export function App() {
     if (clickMode === 'draw-impact') {
       setDraft((vertices) => [...vertices, lngLat]);
     } else if (clickMode === 'add-site') {
-      const number = store.userSites.length + 1;
-      let id = `site-${number}`;
-      while (store.userSites.some((site) => site.id === id)) id = `${id}b`;
-      store.addUserSites([
-        { id, name: `Proposed site ${number}`, location: lngLat, action: DEFAULT_CLICK_ACTION },
-      ]);
+      setClickRefusal(addSiteAt(lngLat, indexes));
     } else {
       store.setImpactLocation(lngLat);
     }
+  };
+
+  // Keyboard users pan with the arrow keys; Enter then does what a click at the centre does.
+  const onMapKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    if (event.key !== 'Enter' || !(event.target instanceof HTMLCanvasElement)) return;
+    if (mode.kind === 'hearing') return;
+    const center = useSitingStore.getState().view?.center ?? MINNESOTA_CENTER;
+    event.preventDefault();
+    if (mode.kind === 'public') setPublicPoint([center[0], center[1]]);
+    else onMapClick([center[0], center[1]]);
   };
 
   const searchWith = (extra?: ReactNode) => (
@@ -227,12 +288,31 @@ export function App() {
     </PlaceSearch>
   );
 
+  const ranking = result && (
+    <RankingTable
+      result={result}
+      info={info}
+      selectedId={selectedId}
+      onSelect={(id) => useSitingStore.getState().selectCandidate(id)}
+    />
+  );
+
   return (
     <>
-      <div className={`app mode-${mode.kind}`}>
+      <div className={`app mode-${mode.kind} sheet-${sheet}`}>
+        <nav className="skip-links" aria-label="Skip links">
+          <button type="button" onClick={focusMap}>
+            Skip to the map
+          </button>
+          {mode.kind === 'explore' && result && (
+            <button type="button" onClick={() => focusById('ranking-heading')}>
+              Skip to the ranked options
+            </button>
+          )}
+        </nav>
         {mode.kind !== 'hearing' && (
           <header className="app-header">
-            <div>
+            <div className="app-title">
               <h1>Wetland replacement siting explorer</h1>
               <p className="subtitle">
                 Minnesota · Minn. Stat. 103G.222 · a screening aid, not a determination
@@ -240,22 +320,38 @@ export function App() {
             </div>
             <OfflineStatus />
             {mode.kind === 'explore' && (
-              <button
-                type="button"
-                onClick={() => {
-                  setMode({ kind: 'hearing', step: 0 });
-                  enterFullscreen();
-                }}
-              >
-                Present at a hearing
-              </button>
+              <div className="header-buttons">
+                <button type="button" onClick={() => setMode({ kind: 'public' })}>
+                  Plain-language view
+                </button>
+                <button
+                  type="button"
+                  ref={hearingButton}
+                  onClick={() => {
+                    setMode({ kind: 'hearing', step: 0 });
+                    enterFullscreen();
+                  }}
+                >
+                  Present at a hearing
+                </button>
+              </div>
             )}
+            <DemonstrationNotice />
           </header>
         )}
-        {mode.kind !== 'hearing' && <DemonstrationNotice />}
         <main className="app-main">
           {mode.kind === 'explore' && (
             <aside className="panel" aria-label="Controls and results">
+              {phone && (
+                <button
+                  type="button"
+                  className="sheet-toggle"
+                  aria-expanded={sheet === 'full'}
+                  onClick={() => setSheet((value) => (value === 'full' ? 'peek' : 'full'))}
+                >
+                  {sheet === 'full' ? 'Show more map' : 'Show more of the panel'}
+                </button>
+              )}
               <Notices />
               <LayerStatus />
               {searchWith(<ImpactAreaPanel draft={draft} setDraft={setDraft} index={indexes} />)}
@@ -275,15 +371,8 @@ export function App() {
               />
               <ImpactDetailsForm requirement={result?.requirement ?? null} />
               <SequencingRecord />
-              <SitesPanel />
-              {result && (
-                <RankingTable
-                  result={result}
-                  info={info}
-                  selectedId={selectedId}
-                  onSelect={(id) => useSitingStore.getState().selectCandidate(id)}
-                />
-              )}
+              <SitesPanel indexes={indexes} clickRefusal={clickRefusal} />
+              {phone && ranking}
               <ExportsPanel
                 results={results}
                 onOpened={moveToView}
@@ -331,39 +420,66 @@ export function App() {
               />
             </Suspense>
           )}
-          <section
-            className="map-region"
-            aria-label="Map"
-            {...(mode.kind === 'explore' ? fileDrop.handlers : {})}
-          >
-            <MapView
-              onMapClick={
-                mode.kind === 'hearing' ? undefined : mode.kind === 'public' ? setPublicPoint : onMapClick
-              }
-              onViewChange={(view) => useSitingStore.getState().setView(view)}
-              initialView={initialView}
-              camera={camera}
-              overlays={overlays}
-              featureStates={featureStates}
-              visibleSiteIds={hearingStep?.siteIds ?? null}
-              layerMask={mode.kind === 'public' ? PUBLIC_LAYERS : null}
-              onMapReady={(api) => {
-                mapApi.current = api;
-              }}
-            />
-            {manifest?.demonstration && (
-              <p className="map-watermark">Demonstration geography — not official</p>
+          <div className="work-area">
+            <section
+              id="map"
+              className="map-region"
+              aria-label="Map"
+              onKeyDown={onMapKeyDown}
+              {...(mode.kind === 'explore' ? fileDrop.handlers : {})}
+            >
+              <MapView
+                onMapClick={
+                  mode.kind === 'hearing' ? undefined : mode.kind === 'public' ? setPublicPoint : onMapClick
+                }
+                onViewChange={(view) => useSitingStore.getState().setView(view)}
+                initialView={initialView}
+                camera={camera}
+                overlays={overlays}
+                featureStates={featureStates}
+                visibleSiteIds={hearingStep?.siteIds ?? null}
+                layerMask={mode.kind === 'public' ? PUBLIC_LAYERS : null}
+                onMapReady={(api) => {
+                  mapApi.current = api;
+                }}
+              />
+              <span className="map-crosshair" aria-hidden="true" />
+              {manifest?.demonstration && (
+                <p className="map-watermark">Demonstration geography — not official</p>
+              )}
+              {fileDrop.dragging && (
+                <p className="map-drop-target">Drop the official layer files to load them in this browser</p>
+              )}
+              {clickMode === 'add-site' && mode.kind === 'explore' && (
+                <p className="map-mode">Adding sites: click the map. Press “Stop adding sites” when done.</p>
+              )}
+              {clickMode === 'draw-impact' && mode.kind === 'explore' && (
+                <p className="map-mode">Drawing the impact area: click its corners, then “Finish area”.</p>
+              )}
+            </section>
+            {/* Always there on a desktop, so the map does not change size (and centre) when results arrive. */}
+            {mode.kind === 'explore' && !phone && (
+              <div className={`results-panel results-${resultsSize}`}>
+                <button
+                  type="button"
+                  className="results-size"
+                  aria-pressed={resultsSize === 'large'}
+                  onClick={() => setResultsSize((value) => (value === 'large' ? 'normal' : 'large'))}
+                >
+                  {resultsSize === 'large' ? 'Give the map more room' : 'Give the results more room'}
+                </button>
+                {ranking ?? (
+                  <section className="card" aria-labelledby="ranking-heading">
+                    <h2 id="ranking-heading">Ranked replacement options</h2>
+                    <p className="hint">
+                      Choose the impact — click the map, search a place or type coordinates — and the
+                      candidate sites and bank credits appear here, ranked by Minn. Stat. 103G.222.
+                    </p>
+                  </section>
+                )}
+              </div>
             )}
-            {fileDrop.dragging && (
-              <p className="map-drop-target">Drop the official layer files to load them in this browser</p>
-            )}
-            {clickMode === 'add-site' && mode.kind === 'explore' && (
-              <p className="map-mode">Adding sites: click the map. Press “Stop adding sites” when done.</p>
-            )}
-            {clickMode === 'draw-impact' && mode.kind === 'explore' && (
-              <p className="map-mode">Drawing the impact area: click its corners, then “Finish area”.</p>
-            )}
-          </section>
+          </div>
         </main>
       </div>
       <div className="report-host">

@@ -12,9 +12,11 @@ export function DemonstrationNotice() {
     .map((layer) => layer.title.split(' — ')[0] ?? layer.title);
   return (
     <p className="demonstration-notice" role="note">
-      <strong>Demonstration geography — not official.</strong> {layers.join(', ')}{' '}
-      {layers.length === 1 ? 'is' : 'are'} generated stand-ins for the DNR and BWSR layers, for trying the
-      tool; do not use them for a determination.
+      <strong>Demonstration geography — not official.</strong>{' '}
+      <span className="notice-detail">
+        {layers.join(', ')} {layers.length === 1 ? 'is' : 'are'} generated stand-ins for the DNR and BWSR
+        layers, for trying the tool; do not use them for a determination.
+      </span>
     </p>
   );
 }

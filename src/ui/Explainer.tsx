@@ -3,9 +3,9 @@
  * only the wetland area classification, with the place search to look up where you live.
  */
 
-import { AREA_CLASS_LABELS } from '../map/palette';
 import { AreaClassLegend } from './AreaClassLegend';
 import type { PlaceUnits } from './placeUnits';
+import { plainAreaClass } from './plainAreaClass';
 
 export function Explainer({
   search,
@@ -34,8 +34,7 @@ export function Explainer({
       {search}
       {place?.inMinnesota && (
         <p className="explainer-answer" role="status">
-          {place.county ? `${place.county.name} County` : 'This place'} is a{' '}
-          {place.areaClass ? AREA_CLASS_LABELS[place.areaClass].toLowerCase() : 'place of unknown class'}.
+          {plainAreaClass(place.county ? `${place.county.name} County` : 'this place', place.areaClass)}
         </p>
       )}
       <h3>Minor and major watersheds</h3>

@@ -5,9 +5,13 @@
 import pointOnFeature from '@turf/point-on-feature';
 import { useMemo } from 'react';
 import type { UnitIndex } from '../geo/unitIndex';
+import { defaultInputs } from '../store/inputs';
 import { useLayerStore } from '../store/layerStore';
 import { useSitingStore } from '../store/sitingStore';
 import { closeRing, measureImpactArea } from './impactArea';
+
+/** The acres field's value before anyone types in it (defaultInputs in src/store/inputs.ts). */
+const STARTING_ACRES = defaultInputs().impact.acres;
 
 const formatNumber = (value: number, digits: number) =>
   value.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: 0 });
@@ -22,11 +26,11 @@ export function ImpactAreaPanel({ draft, setDraft, index }: ImpactAreaPanelProps
   const clickMode = useSitingStore((state) => state.clickMode);
   const setClickMode = useSitingStore((state) => state.setClickMode);
   const polygon = useSitingStore((state) => state.impact.polygon);
+  const acres = useSitingStore((state) => state.impact.acres);
   const manifest = useLayerStore((state) => state.manifest);
   const drawing = clickMode === 'draw-impact';
 
-  const measured = useMemo(() => {
-    if (!polygon || polygon.length < 4) return null;
+  const layers = useMemo(() => {
     const title = (
       name: 'minorWatersheds' | 'majorWatersheds' | 'bankServiceAreas' | 'counties',
       fallback: string,
@@ -35,7 +39,7 @@ export function ImpactAreaPanel({ draft, setDraft, index }: ImpactAreaPanelProps
       id: String(properties.id ?? ''),
       name: String(properties.name ?? ''),
     });
-    return measureImpactArea(polygon, [
+    return [
       { title: title('minorWatersheds', 'Minor watersheds'), index: index?.layer('minorWatersheds'), label },
       { title: title('majorWatersheds', 'Major watersheds'), index: index?.layer('majorWatersheds'), label },
       {
@@ -44,16 +48,25 @@ export function ImpactAreaPanel({ draft, setDraft, index }: ImpactAreaPanelProps
         label,
       },
       { title: title('counties', 'Counties'), index: index?.layer('counties'), label },
-    ]);
-  }, [polygon, index, manifest]);
+    ];
+  }, [index, manifest]);
+
+  const measured = useMemo(
+    () => (polygon && polygon.length >= 4 ? measureImpactArea(polygon, layers) : null),
+    [polygon, layers],
+  );
 
   const finish = () => {
     const ring = closeRing(draft);
-    const centre = pointOnFeature({ type: 'Polygon', coordinates: [ring] }).geometry.coordinates;
+    const area = measureImpactArea(ring, layers);
+    // The ranking reads one point: inside the unit holding most of the area, never a point
+    // that pointOnFeature may put on a boundary line between two units.
+    const fallback = pointOnFeature({ type: 'Polygon', coordinates: [ring] }).geometry.coordinates;
+    const point = area.rankingPoint?.point ?? [fallback[0] ?? 0, fallback[1] ?? 0];
     const store = useSitingStore.getState();
-    store.setImpactPolygon(ring, [centre[0] ?? 0, centre[1] ?? 0]);
-    const acres = measureImpactArea(ring, []).acres;
-    store.updateImpact({ acres: Number(acres.toFixed(3)) });
+    store.setImpactPolygon(ring, point);
+    // Only the starting value is replaced; acres the planner typed are kept (see the offer below).
+    if (store.impact.acres === STARTING_ACRES) store.updateImpact({ acres: Number(area.acres.toFixed(3)) });
     setDraft([]);
     setClickMode('impact');
   };
@@ -99,9 +112,34 @@ export function ImpactAreaPanel({ draft, setDraft, index }: ImpactAreaPanelProps
         <section className="area-summary" aria-label="Impact area">
           <h3>Impact area</h3>
           <p>
-            {formatNumber(measured.acres, 3)} acres ({formatNumber(measured.squareFeet, 0)} square feet). The
-            acres field below was set from it.
+            {formatNumber(measured.acres, 3)} acres ({formatNumber(measured.squareFeet, 0)} square feet).
           </p>
+          {Math.abs(acres - Number(measured.acres.toFixed(3))) < 0.001 ? (
+            <p className="hint">The acres field below is set to this area.</p>
+          ) : (
+            <div className="note">
+              <p>
+                The acres field below says {formatNumber(acres, 3)}; the drawn area is{' '}
+                {formatNumber(measured.acres, 3)} acres. The requirement uses the acres field.
+              </p>
+              <button
+                type="button"
+                onClick={() =>
+                  useSitingStore.getState().updateImpact({ acres: Number(measured.acres.toFixed(3)) })
+                }
+              >
+                Use {formatNumber(measured.acres, 3)} acres
+              </button>
+            </div>
+          )}
+          {measured.rankingPoint && (
+            <p className="hint">
+              The ranking uses the point {measured.rankingPoint.point[1].toFixed(5)},{' '}
+              {measured.rankingPoint.point[0].toFixed(5)}: inside {measured.rankingPoint.layer.toLowerCase()}{' '}
+              {measured.rankingPoint.unit.id}, which holds {Math.round(measured.rankingPoint.share * 100)} %
+              of the area{measured.crossings.length > 0 ? ', the most of any unit it crosses' : ''}.
+            </p>
+          )}
           {measured.crossings.map((crossing) => (
             <table key={crossing.layer} aria-label={`Impact area by ${crossing.layer}`}>
               <caption>

@@ -23,6 +23,11 @@ export function PlaceSearch({ title, entries, onChoose, searchExtra, children }:
   const [active, setActive] = useState(0);
   const [coordinates, setCoordinates] = useState('');
   const [coordinateError, setCoordinateError] = useState<string | null>(null);
+  const [coordinateNote, setCoordinateNote] = useState<string | null>(null);
+  const [coordinateOffer, setCoordinateOffer] = useState<{
+    typed: [number, number];
+    meant: [number, number];
+  } | null>(null);
   const listId = useId();
   const extra = useMemo(() => searchExtra?.(query) ?? { entries: [], hint: null }, [searchExtra, query]);
   const results = useMemo(
@@ -91,7 +96,9 @@ export function PlaceSearch({ title, entries, onChoose, searchExtra, children }:
                   choose(entry);
                 }}
               >
-                {entry.label} <span className="kind">{entry.kind}</span>
+                {entry.label}
+                {/* Only a town's label does not already say what it is ("Aitkin County", "Major watershed 41"). */}
+                {entry.kind === 'Town' && <span className="kind">, city or town</span>}
               </div>
             ))}
           </div>
@@ -109,9 +116,17 @@ export function PlaceSearch({ title, entries, onChoose, searchExtra, children }:
           const parsed = parseCoordinates(coordinates);
           if (!parsed.ok) {
             setCoordinateError(parsed.message);
+            setCoordinateOffer(null);
             return;
           }
           setCoordinateError(null);
+          if (parsed.suggestion) {
+            // Outside Minnesota but one slip away from it: ask rather than guess either way.
+            setCoordinateOffer({ typed: parsed.lngLat, meant: parsed.suggestion });
+            return;
+          }
+          setCoordinateOffer(null);
+          setCoordinateNote(parsed.note ?? null);
           onChoose(parsed.lngLat, null, coordinates);
         }}
       >
@@ -132,8 +147,46 @@ export function PlaceSearch({ title, entries, onChoose, searchExtra, children }:
             {coordinateError}
           </p>
         )}
+        {coordinateOffer && (
+          <div className="field-error" role="alert">
+            <p>
+              {latLonText(coordinateOffer.typed)} is not in Minnesota. Did you mean{' '}
+              {latLonText(coordinateOffer.meant)}?
+            </p>
+            <div className="row wrap">
+              <button
+                type="button"
+                onClick={() => {
+                  setCoordinateOffer(null);
+                  onChoose(coordinateOffer.meant, null, latLonText(coordinateOffer.meant));
+                }}
+              >
+                Use {latLonText(coordinateOffer.meant)}
+              </button>
+              <button
+                type="button"
+                onClick={() => {
+                  setCoordinateOffer(null);
+                  onChoose(coordinateOffer.typed, null, coordinates);
+                }}
+              >
+                Use as typed
+              </button>
+            </div>
+          </div>
+        )}
+        {coordinateNote && !coordinateOffer && !coordinateError && (
+          <p className="hint" role="status">
+            {coordinateNote}
+          </p>
+        )}
       </form>
       {children}
     </section>
   );
+}
+
+/** "latitude, longitude" as people type it, to five decimals (about a metre). */
+function latLonText([lon, lat]: readonly [number, number]): string {
+  return `${Number(lat.toFixed(5))}, ${Number(lon.toFixed(5))}`;
 }

@@ -3,7 +3,7 @@
  * open, rename, duplicate or delete it. Survives reload and a browser restart.
  */
 import { useCallback, useEffect, useState } from 'react';
-import { decodeProjectFile, encodeProjectFile } from '../exports/projectFile';
+import { decodeProjectFile, encodeProjectFile, sameInputs } from '../exports/projectFile';
 import type { Inputs } from '../store/inputs';
 import {
   deleteSavedScenario,
@@ -60,6 +60,37 @@ export function SavedScenarios({ onOpened }: { onOpened: (inputs: Inputs) => voi
       });
       setName('');
     }, `Saved “${trimmed}”.`);
+  };
+
+  /**
+   * Opens a scenario without losing the work that was open: unless it is already saved, it is
+   * kept first as a scenario of its own (as a link that replaces open work does).
+   */
+  const openKeepingCurrent = async (scenario: SavedScenario, inputs: Inputs) => {
+    const current = pickInputs(useSitingStore.getState());
+    const hasWork = current.impact.location !== null || current.userSites.length > 0;
+    const alreadySaved = (scenarios ?? []).some((saved) => sameInputs(saved.inputs, current));
+    let kept = '';
+    if (hasWork && !alreadySaved) {
+      kept = `Work before opening “${scenario.name}” (${new Date().toLocaleString('en-US')})`;
+      try {
+        await putSavedScenario({
+          id: newScenarioId(),
+          name: kept,
+          savedAt: new Date().toISOString(),
+          inputs: current,
+        });
+      } catch (failure) {
+        setError(
+          `“${scenario.name}” was not opened: the open work could not be kept (${messageOf(failure)}).`,
+        );
+        return;
+      }
+    }
+    useSitingStore.getState().replaceInputs(inputs);
+    onOpened(inputs);
+    setStatus(`Opened “${scenario.name}”.${kept ? ` The work that was open is kept as “${kept}”.` : ''}`);
+    await refresh();
   };
 
   return (
@@ -136,9 +167,7 @@ export function SavedScenarios({ onOpened }: { onOpened: (inputs: Inputs) => voi
                           setError(`“${scenario.name}” could not be opened: ${read.error}`);
                           return;
                         }
-                        useSitingStore.getState().replaceInputs(read.inputs);
-                        onOpened(read.inputs);
-                        setStatus(`Opened “${scenario.name}”.`);
+                        void openKeepingCurrent(scenario, read.inputs);
                       }}
                     >
                       Open

@@ -3,12 +3,21 @@
  * (lon/lat columns) or GeoJSON file; each can be removed.
  */
 import { useRef, useState } from 'react';
-import { REPLACEMENT_ACTIONS, type ReplacementAction } from '../siting';
+import { parseCoordinates } from '../geo/parseCoordinates';
 import { useSitingStore } from '../store/sitingStore';
+import { addSiteAt } from './addSiteAt';
 import { importSitesFile } from './importSitesFile';
 import { MAX_SITES_FILE_BYTES } from './parseSitesFile';
+import type { PolygonIndexes } from './placeUnitsAt';
 
-export function SitesPanel() {
+export interface SitesPanelProps {
+  /** The loaded layers, to tell a point outside Minnesota. */
+  indexes: PolygonIndexes;
+  /** Why the last map click did not add a site, if it did not. */
+  clickRefusal: string | null;
+}
+
+export function SitesPanel({ indexes, clickRefusal }: SitesPanelProps) {
   const userSites = useSitingStore((state) => state.userSites);
   const clickMode = useSitingStore((state) => state.clickMode);
   const setClickMode = useSitingStore((state) => state.setClickMode);
@@ -16,6 +25,25 @@ export function SitesPanel() {
   const removeUserSite = useSitingStore((state) => state.removeUserSite);
   const [message, setMessage] = useState<{ kind: 'error' | 'info'; text: string } | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
+  const [typed, setTyped] = useState('');
+  const shown =
+    clickRefusal && clickMode === 'add-site' ? { kind: 'error' as const, text: clickRefusal } : message;
+
+  function addTyped() {
+    const parsed = parseCoordinates(typed);
+    if (!parsed.ok) {
+      setMessage({ kind: 'error', text: parsed.message });
+      return;
+    }
+    const refusal = addSiteAt(parsed.lngLat, indexes);
+    if (refusal) {
+      const hint = parsed.suggestion ? ` Did you mean ${parsed.suggestion[1]}, ${parsed.suggestion[0]}?` : '';
+      setMessage({ kind: 'error', text: `${refusal}${hint}` });
+      return;
+    }
+    setTyped('');
+    setMessage({ kind: 'info', text: `Added a site at ${parsed.lngLat[1]}, ${parsed.lngLat[0]}.` });
+  }
 
   async function importFile(file: File) {
     // Refuse an oversized file before reading it, so a 50 MB drop cannot stall the tab.
@@ -70,13 +98,31 @@ export function SitesPanel() {
           }}
         />
       </div>
+      <form
+        className="coordinates"
+        onSubmit={(event) => {
+          event.preventDefault();
+          addTyped();
+        }}
+      >
+        <label htmlFor="site-coordinates">Add a site at coordinates</label>
+        <div className="row">
+          <input
+            id="site-coordinates"
+            value={typed}
+            placeholder="44.05, -92.40"
+            onChange={(event) => setTyped(event.target.value)}
+          />
+          <button type="submit">Add site</button>
+        </div>
+      </form>
       {clickMode === 'add-site' && <p className="hint">Click the map where a replacement could be made.</p>}
-      {message && (
+      {shown && (
         <p
-          className={message.kind === 'error' ? 'field-error' : 'hint'}
-          role={message.kind === 'error' ? 'alert' : 'status'}
+          className={shown.kind === 'error' ? 'field-error' : 'hint'}
+          role={shown.kind === 'error' ? 'alert' : 'status'}
         >
-          {message.text}
+          {shown.text}
         </p>
       )}
       {userSites.length > 0 && (
@@ -84,7 +130,7 @@ export function SitesPanel() {
           {userSites.slice(0, 200).map((site) => (
             <li key={site.id}>
               <span>
-                {site.name} <span className="kind">{site.action}</span>
+                {site.name} <span className="kind">(action: {site.action})</span>
               </span>
               <button
                 type="button"
@@ -101,6 +147,3 @@ export function SitesPanel() {
     </section>
   );
 }
-
-/** The action a site added by a click gets; planners can change it by import. */
-export const DEFAULT_CLICK_ACTION: ReplacementAction = REPLACEMENT_ACTIONS[0];

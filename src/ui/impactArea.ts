@@ -3,6 +3,7 @@
  * boundaries — the area in each unit (a replacement plan reports impacts by unit).
  */
 import area from '@turf/area';
+import pointOnFeature from '@turf/point-on-feature';
 import type { MultiPolygon, Polygon } from 'geojson';
 import polygonClipping, { type Geom } from 'polygon-clipping';
 import type { PolygonLayerIndex } from '../geo/polygonLayerIndex';
@@ -14,6 +15,8 @@ export interface UnitShare {
   id: string;
   name: string;
   acres: number;
+  /** A point inside this unit's part of the polygon (on its surface, never on a boundary). */
+  pointInside: [number, number];
 }
 
 export interface LayerShares {
@@ -26,6 +29,12 @@ export interface ImpactArea {
   squareFeet: number;
   /** Per layer, the units the polygon overlaps; only layers it actually crosses (2+ units). */
   crossings: LayerShares[];
+  /**
+   * Where the ranking places the impact: inside the part of the polygon in the first layer's
+   * unit holding most of its area (minor watersheds nest in majors and BSAs, so that point
+   * names one unit of each). Null when no layer could split it.
+   */
+  rankingPoint: { point: [number, number]; layer: string; unit: UnitShare; share: number } | null;
 }
 
 /** Closes a ring of [lon, lat] if it is open. */
@@ -58,6 +67,8 @@ export function measureImpactArea(
     box[3] = Math.max(box[3], lat);
   }
   const crossings: LayerShares[] = [];
+  let rankingPoint: ImpactArea['rankingPoint'] = null;
+  const total = squareMetres / SQUARE_METRES_PER_ACRE;
   for (const layer of layers) {
     if (!layer.index) continue;
     const shares: UnitShare[] = [];
@@ -73,16 +84,27 @@ export function measureImpactArea(
         continue;
       }
       if (pieces.length === 0) continue;
-      const acres = acresOf({ type: 'MultiPolygon', coordinates: pieces });
+      const piece: MultiPolygon = { type: 'MultiPolygon', coordinates: pieces };
+      const acres = acresOf(piece);
       if (acres <= 0) continue;
-      shares.push({ ...layer.label(feature.properties ?? {}), acres });
+      const [lon = 0, lat = 0] = pointOnFeature(piece).geometry.coordinates;
+      shares.push({ ...layer.label(feature.properties ?? {}), acres, pointInside: [lon, lat] });
     }
+    const largest = [...shares].sort((a, b) => b.acres - a.acres)[0];
+    if (!rankingPoint && largest)
+      rankingPoint = {
+        point: largest.pointInside,
+        layer: layer.title,
+        unit: largest,
+        share: largest.acres / total,
+      };
     if (shares.length > 1)
       crossings.push({ layer: layer.title, shares: shares.sort((a, b) => b.acres - a.acres) });
   }
   return {
-    acres: squareMetres / SQUARE_METRES_PER_ACRE,
+    acres: total,
     squareFeet: squareMetres * SQUARE_FEET_PER_SQUARE_METRE,
     crossings,
+    rankingPoint,
   };
 }

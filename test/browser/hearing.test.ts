@@ -126,7 +126,7 @@ describe('public view', () => {
       expect(await explainer.getByRole('heading', { name: heading }).isVisible()).toBe(true);
     }
     expect(new URL(page.url()).searchParams.get('mode')).toBe('public');
-    // Only the classification is drawn; the saved layer settings are untouched.
+    // Only the classification and the named counties are drawn; the saved layer settings are untouched.
     await waitForMapIdle(page);
     expect(new URL(page.url()).searchParams.get('hide')).toBeNull();
 
@@ -136,7 +136,7 @@ describe('public view', () => {
       .getByRole('option', { name: /Rochester/ })
       .first()
       .click();
-    await explainer.getByText(/Olmsted County is a/).waitFor();
+    await explainer.getByText(/In Olmsted County, fewer than half of the wetlands/).waitFor();
     // Looking a place up does not move the user's impact.
     expect(new URL(page.url()).searchParams.get('at')).toBe(HENNEPIN.join(','));
     await waitForMapIdle(page);

@@ -5,6 +5,7 @@
  */
 import { useState } from 'react';
 import { layerSources } from '../../exports/layerSources';
+import type { ExportNotice } from '../../exports/exportNotice';
 import { decodeProjectFile, encodeProjectFile } from '../../exports/projectFile';
 import { rankedCsv } from '../../exports/rankedCsv';
 import { scenarioGeoJson } from '../../exports/scenarioGeoJson';
@@ -32,6 +33,12 @@ export function ExportsPanel({ results, onPrintReport, onDownloadReport, onOpene
   const [message, setMessage] = useState<{ kind: 'status' | 'alert'; text: string } | null>(null);
   const { result, scenario } = results;
   const stamp = dateStamp();
+  const manifest = useLayerStore((state) => state.manifest);
+  const exportNotice: ExportNotice = {
+    demonstrationLayers: Object.values(manifest?.layers ?? {})
+      .filter((layer) => layer.demonstration)
+      .map((layer) => layer.title.split(' — ')[0] ?? layer.title),
+  };
 
   return (
     <section className="card" aria-labelledby="exports-heading">
@@ -53,7 +60,7 @@ export function ExportsPanel({ results, onPrintReport, onDownloadReport, onOpene
             downloadFile(
               `ranked-options-${stamp}.csv`,
               'text/csv;charset=utf-8',
-              rankedCsv(result, results.info, locationsOf(results)),
+              rankedCsv(result, results.info, locationsOf(results), exportNotice),
             );
           }}
         >
@@ -69,6 +76,7 @@ export function ExportsPanel({ results, onPrintReport, onDownloadReport, onOpene
               scenario,
               result,
               results.info,
+              exportNotice,
             );
             downloadFile(
               `impact-and-sites-${stamp}.geojson`,

@@ -38,6 +38,12 @@ export function HearingView({
   const keys = useRef({ step, count: steps.length, onStep, onExit });
   keys.current = { step, count: steps.length, onStep, onExit };
 
+  // Focus lands on the step title when the view opens, never on <body>.
+  const title = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    title.current?.focus();
+  }, []);
+
   useEffect(() => {
     // Capture phase, so arrows step the hearing even when the map canvas has focus (it would pan).
     const onKey = (event: KeyboardEvent) => {
@@ -73,7 +79,7 @@ export function HearingView({
         </button>
       </header>
       {demonstration && <p className="hearing-demo">Demonstration geography — not official.</p>}
-      <h1 id="hearing-title" className="hearing-title">
+      <h1 id="hearing-title" className="hearing-title" tabIndex={-1} ref={title}>
         {current.title}
       </h1>
       <div className="hearing-content" data-testid="hearing-content">

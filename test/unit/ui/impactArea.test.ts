@@ -76,6 +76,24 @@ describe('measureImpactArea', () => {
     expect(shares.reduce((sum, share) => sum + share.acres, 0)).toBeCloseTo(measured.acres, 3);
   });
 
+  it('ranks a polygon that crosses units from a point inside the unit holding most of it', () => {
+    // A third west of -93, two thirds east: the point must be east, off the boundary.
+    const ring: [number, number][] = [
+      [-93.01, 45.5],
+      [-92.98, 45.5],
+      [-92.98, 45.52],
+      [-93.01, 45.52],
+    ];
+    const measured = measureImpactArea(ring, [{ title: 'Units', index: units, label }]);
+    expect(measured.rankingPoint?.unit.id).toBe('east');
+    expect(measured.rankingPoint?.share).toBeCloseTo(2 / 3, 2);
+    const [lon, lat] = measured.rankingPoint?.point ?? [Number.NaN, Number.NaN];
+    expect(lon).toBeGreaterThan(-93);
+    expect(lon).toBeLessThan(-92.98);
+    expect(lat).toBeGreaterThan(45.5);
+    expect(lat).toBeLessThan(45.52);
+  });
+
   it('closes an open ring once', () => {
     expect(
       closeRing([

@@ -1,0 +1,24 @@
+/**
+ * Adds a proposed site at a point (a map click or typed coordinates), unless the point is
+ * outside Minnesota: there the explorer has no watershed or bank service area to rank it by,
+ * and listing it as "Level 4, undetermined" would mislead.
+ */
+import { useSitingStore } from '../store/sitingStore';
+import { type PolygonIndexes, placeUnitsAt } from './placeUnitsAt';
+import { DEFAULT_CLICK_ACTION } from './siteDefaults';
+
+/** Adds the site and returns null, or returns why it was not added. */
+export function addSiteAt(point: [number, number], indexes: PolygonIndexes): string | null {
+  // Before the layers have arrived the state outline is unknown: add, and let the ranking say.
+  if (indexes && !placeUnitsAt(point, indexes).inMinnesota) {
+    return `Not added: ${point[1].toFixed(5)}, ${point[0].toFixed(5)} is outside Minnesota, where the explorer has no watershed or bank service area to rank a site by.`;
+  }
+  const store = useSitingStore.getState();
+  const number = store.userSites.length + 1;
+  let id = `site-${number}`;
+  while (store.userSites.some((site) => site.id === id)) id = `${id}b`;
+  store.addUserSites([
+    { id, name: `Proposed site ${number}`, location: point, action: DEFAULT_CLICK_ACTION },
+  ]);
+  return null;
+}

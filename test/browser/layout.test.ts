@@ -1,0 +1,168 @@
+/**
+ * The page as a shell (issue: what a newcomer hits): it never scrolls away as a whole, the
+ * ranked table fits, the phone gets a map with a sheet, and keyboard users keep their place.
+ */
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { appAndBrowserForFile, axeViolations, openPage, screenshotPath, waitForMapIdle } from './harness';
+
+const session = appAndBrowserForFile();
+const ROCHESTER = '-92.47,44.02';
+
+async function documentScroll(page: Page) {
+  return page.evaluate(() => ({
+    scrollHeight: document.documentElement.scrollHeight,
+    innerHeight: window.innerHeight,
+    scrollY: window.scrollY,
+    appTop: document.querySelector('.app')?.getBoundingClientRect().top ?? Number.NaN,
+  }));
+}
+
+function expectShellInPlace(state: Awaited<ReturnType<typeof documentScroll>>) {
+  expect(state.scrollHeight).toBe(state.innerHeight);
+  expect(state.scrollY).toBe(0);
+  expect(state.appTop).toBe(0);
+}
+
+describe('page shell', () => {
+  it('never scrolls as a whole: wheel on the header and the panel, and Tab through every stop', async () => {
+    const { context, page } = await openPage(session.browser);
+    await page.goto(`${session.app.url}?at=${ROCHESTER}`);
+    await waitForMapIdle(page);
+    await page.getByRole('table', { name: 'Ranked replacement options' }).waitFor();
+    expectShellInPlace(await documentScroll(page));
+
+    await page.getByRole('heading', { name: 'Wetland replacement siting explorer' }).hover();
+    await page.mouse.wheel(0, 3000);
+    const panel = page.getByRole('complementary', { name: 'Controls and results' });
+    await panel.hover();
+    for (let i = 0; i < 6; i++) await page.mouse.wheel(0, 4000);
+    await page.waitForTimeout(300);
+    expectShellInPlace(await documentScroll(page));
+
+    // Every tab stop, the hidden file inputs and live regions included.
+    const stops = await page.evaluate(
+      () => document.querySelectorAll('a[href], button, input, select, textarea, [tabindex]').length,
+    );
+    for (let i = 0; i < stops + 5; i++) await page.keyboard.press('Tab');
+    expectShellInPlace(await documentScroll(page));
+    await context.close();
+  });
+
+  it('shows every column of the ranked table inside the viewport at 1280x860', async () => {
+    const { context, page } = await openPage(session.browser);
+    await page.goto(`${session.app.url}?at=${ROCHESTER}`);
+    await waitForMapIdle(page);
+    const table = page.getByRole('table', { name: 'Ranked replacement options' });
+    const headers = table.getByRole('columnheader');
+    const count = await headers.count();
+    expect(count).toBeGreaterThanOrEqual(7);
+    for (let i = 0; i < count; i++) {
+      const box = await headers.nth(i).boundingBox();
+      expect(box, `column ${i + 1}`).not.toBeNull();
+      expect(box!.x).toBeGreaterThanOrEqual(0);
+      expect(box!.x + box!.width).toBeLessThanOrEqual(1280);
+      expect(box!.y + box!.height).toBeLessThanOrEqual(860);
+    }
+    // A shared link opens on the impact and its nearest options, not on the whole state.
+    const view = new URL(page.url()).searchParams.get('view');
+    expect(Number(view?.split(',')[2])).toBeGreaterThan(8);
+    await page.screenshot({ path: screenshotPath('layout-1280') });
+    await context.close();
+  });
+
+  it('gives a phone a full map with a bottom sheet that opens and closes', async () => {
+    const { context, page } = await openPage(session.browser, { viewport: { width: 390, height: 844 } });
+    await page.goto(`${session.app.url}?at=${ROCHESTER}`);
+    await waitForMapIdle(page);
+    const map = await page.getByRole('region', { name: 'Map', exact: true }).boundingBox();
+    expect(map!.height).toBeGreaterThan(844 * 0.45);
+    await page.getByRole('button', { name: 'Show more of the panel' }).click();
+    const expanded = page.getByRole('button', { name: 'Show more map' });
+    await expect.poll(() => expanded.getAttribute('aria-expanded')).toBe('true');
+    const sheet = await page.getByRole('complementary', { name: 'Controls and results' }).boundingBox();
+    expect(sheet!.height).toBeGreaterThan(844 * 0.7);
+    await page.screenshot({ path: screenshotPath('layout-phone-sheet') });
+    await expanded.click();
+    await page.getByRole('button', { name: 'Show more of the panel' }).waitFor();
+    expectShellInPlace(await documentScroll(page));
+    await context.close();
+  });
+
+  it('keeps keyboard users in place: skip link, Enter on the map, focus across hearing mode', async () => {
+    const { context, page } = await openPage(session.browser, { bypassCSP: true });
+    await page.goto(session.app.url);
+    await waitForMapIdle(page);
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('button', { name: 'Skip to the map' });
+    await expect.poll(() => skip.evaluate((element) => element === document.activeElement)).toBe(true);
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.tagName)).toBe('CANVAS');
+    await page.keyboard.press('Enter');
+    const card = page.getByRole('region', { name: 'Impact location' });
+    await card.getByText('(latitude, longitude, WGS84)').waitFor();
+
+    const present = page.getByRole('button', { name: 'Present at a hearing' });
+    await present.focus();
+    await page.keyboard.press('Enter');
+    const title = page.locator('#hearing-title');
+    await expect.poll(() => title.evaluate((element) => element === document.activeElement)).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => present.evaluate((element) => element === document.activeElement)).toBe(true);
+    expect(await axeViolations(page)).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('what a newcomer types and clicks', () => {
+  it('refuses a site clicked or typed outside Minnesota, adds one typed inside, and asks about a slip', async () => {
+    const { context, page } = await openPage(session.browser);
+    // Centred in Wisconsin (45 N, 90.5 W), zoomed in so the centre is well past the border.
+    await page.goto(`${session.app.url}?at=${ROCHESTER}&view=-90.5,45,8`);
+    await waitForMapIdle(page);
+    const sites = page.getByRole('region', { name: 'Your proposed sites' });
+    await sites.getByRole('button', { name: 'Add a site by clicking the map' }).click();
+    const map = (await page.getByRole('region', { name: 'Map', exact: true }).boundingBox())!;
+    await page.mouse.click(map.x + map.width / 2, map.y + map.height / 2);
+    await expect.poll(() => sites.getByRole('alert').innerText()).toMatch(/Not added: .* outside Minnesota/);
+    await sites.getByRole('button', { name: 'Stop adding sites' }).click();
+
+    const typed = sites.getByLabel('Add a site at coordinates');
+    await typed.fill('44.05, -92.40');
+    await typed.press('Enter');
+    await sites.getByText('Added a site at 44.05, -92.4.').waitFor();
+    await page
+      .getByRole('table', { name: 'Ranked replacement options' })
+      .getByRole('button', { name: 'Proposed site 1' })
+      .waitFor();
+
+    const coordinates = page.getByLabel('Coordinates (decimal or degrees-minutes-seconds)');
+    await coordinates.fill('44.02, 92.47');
+    await coordinates.press('Enter');
+    const offer = page.getByRole('alert').filter({ hasText: 'Did you mean' });
+    await expect
+      .poll(() => offer.innerText())
+      .toContain('44.02, 92.47 is not in Minnesota. Did you mean 44.02, -92.47?');
+    await offer.getByRole('button', { name: 'Use 44.02, -92.47' }).click();
+    await page.getByRole('region', { name: 'Impact location' }).getByText('44.02000, -92.47000').waitFor();
+    await context.close();
+  });
+
+  it('opens the plain-language view from the header and answers in plain words', async () => {
+    const { context, page } = await openPage(session.browser);
+    await page.goto(session.app.url);
+    await waitForMapIdle(page);
+    await page.getByRole('button', { name: 'Plain-language view' }).click();
+    const explainer = page.getByRole('complementary', { name: 'What the terms mean' });
+    const search = explainer.getByRole('combobox');
+    await search.fill('Aitkin');
+    await search.press('Enter');
+    const answer = explainer.getByRole('status').filter({ hasText: 'Aitkin County' });
+    await expect
+      .poll(() => answer.innerText())
+      .toMatch(/^In Aitkin County, most of the wetlands that were here before settlement are still here/);
+    expect(await answer.innerText()).toContain('The rules call this a “greater than 80 percent area”.');
+    await page.screenshot({ path: screenshotPath('layout-public-view') });
+    await context.close();
+  });
+});
