@@ -29,8 +29,6 @@ try {
     args.imports.length > 0
       ? { files: statImports(args.imports.map((p) => resolve(here, p))), map: args.map }
       : undefined;
-  if (!imports && Object.keys(args.map).length > 0)
-    throw new PipelineError('--map only applies to files given with --import');
   const options = resolveBuildOptions(process.env, console.log, imports);
   const manifest = await runPipeline(options);
   for (const line of formatBuildReport(manifest, options.outDir, (performance.now() - started) / 1000))

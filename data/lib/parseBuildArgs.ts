@@ -44,5 +44,7 @@ export function parseBuildArgs(argv: readonly string[]): BuildArgs {
       args.map[`${match[1]}.${match[2]}`] = match[3]!;
     } else throw new BuildArgsError(`unknown argument "${arg}"; ${BUILD_USAGE}`);
   }
+  if (args.imports.length === 0 && Object.keys(args.map).length > 0)
+    throw new BuildArgsError(`--map only applies to files given with --import; ${BUILD_USAGE}`);
   return args;
 }

@@ -45,17 +45,13 @@ export function plssFromProperties(
   };
 }
 
-const ORDINAL = { 4: '4th', 5: '5th' } as const;
-
 /** "T104N R14W S12" */
 export function plssShortLabel(section: PlssSection): string {
   return `T${section.township}${section.townshipDirection} R${section.range}${section.rangeDirection} S${section.section}`;
 }
 
-/** "T104N R14W S12 (5th principal meridian)" */
-export function plssLabel(section: PlssSection): string {
-  return `${plssShortLabel(section)} (${ORDINAL[section.meridian]} principal meridian)`;
-}
+/** "T104N R14W S12 (5th principal meridian)": the CLI's wording (locatePlss.ts), one for both. */
+export { plssLabel } from './locatePlss.ts';
 
 export interface PlssQuery {
   township: number;

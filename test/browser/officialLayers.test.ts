@@ -91,11 +91,16 @@ describe('official layers in the page', () => {
     expect(await demonstrationNotice(page).count()).toBe(1);
     expect((await cardRow(page, PLSS_ROW)).value).toContain('PLSS layer not loaded');
 
-    // Choose both downloads at once with the button's file input, and watch the progress.
+    // Choose both downloads at once through the button, by keyboard, and watch the progress.
     const panel = page.getByRole('region', { name: 'Official layers' });
     const files = panel.getByLabel('Official layer files');
+    const [chooser] = await Promise.all([
+      page.waitForEvent('filechooser'),
+      panel.getByRole('button', { name: 'Load official layers…' }).press('Enter'),
+    ]);
+    expect(chooser.isMultiple()).toBe(true);
     const started = Date.now();
-    await files.setInputFiles([fixtures.watershedsZip, fixtures.bsaZip]);
+    await chooser.setFiles([fixtures.watershedsZip, fixtures.bsaZip]);
     const progress = page.getByRole('progressbar', { name: 'Importing official layers' });
     await progress.waitFor();
     expect(Number(await progress.getAttribute('aria-valuenow'))).toBeGreaterThanOrEqual(0);
@@ -149,6 +154,13 @@ describe('official layers in the page', () => {
     await panel.screenshot({ path: screenshotPath('official-layers-bad-file') });
     expect(await answers(page)).toEqual(expected);
     expect(await demonstrationNotice(page).count()).toBe(0);
+
+    // A cancelled import changes nothing either.
+    await files.setInputFiles(fixtures.watershedsZip);
+    await panel.getByRole('button', { name: 'Cancel the import' }).click();
+    await panel.getByRole('status').filter({ hasText: 'The import was cancelled' }).waitFor();
+    expect(await page.getByRole('progressbar', { name: 'Importing official layers' }).count()).toBe(0);
+    expect(await answers(page)).toEqual(expected);
 
     // Back to the defaults: the stand-ins and their notice return.
     await panel.getByRole('button', { name: 'Return to the default layers' }).click();
@@ -215,5 +227,5 @@ describe('official layers in the page', () => {
     expect(foreignRequests).toEqual([]);
     expect(pageErrors).toEqual([]);
     await context.close();
-  }, 420_000);
+  }, 600_000);
 });

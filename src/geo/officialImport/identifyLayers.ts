@@ -99,7 +99,14 @@ export function identifyLayers(
       notes.push(`${file}: ignored layer(s) ${ignored.map((c) => c.layer).join(', ')}`);
   }
   const result = new Map<ImportLayerName, LayerCandidate>();
-  for (const [name, candidates] of chosen) {
+  for (const [name, all] of chosen) {
+    // The publisher's exact name (or a --map pin) wins over a layer that only looks like it.
+    const exact = all.filter(
+      (c) =>
+        pinned.get(c.layer.toLowerCase()) === name ||
+        c.layer.replace(/\.\w+$/, '').toLowerCase() === OFFICIAL_LAYER_NAMES[name].exact,
+    );
+    const candidates = exact.length >= 1 ? exact : all;
     if (candidates.length > 1)
       throw new ImportError(
         `${name}: more than one layer could be it (${candidates.map((c) => `${c.file}, layer ${c.layer}`).join('; ')}); pick one with --map ${name}.layer=<layer>`,

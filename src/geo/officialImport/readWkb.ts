@@ -43,19 +43,35 @@ export function readWkb(bytes: Uint8Array, offset = 0): Geometry {
       at += 8 * dims;
       return p;
     };
-    const points = (): Position[] => {
+    // A count is checked against the bytes left before anything is allocated for it.
+    const count = (bytesEach: number): number => {
       const n = u32();
-      need(n * 8 * dims);
-      return Array.from({ length: n }, point);
+      need(n * bytesEach);
+      return n;
     };
-    const rings = (): Position[][] => Array.from({ length: u32() }, points);
-    const children = <T>(expected: number, pick: (g: Geometry) => T): T[] =>
-      Array.from({ length: u32() }, () => {
+    const points = (): Position[] => {
+      const n = count(8 * dims);
+      const out: Position[] = new Array(n);
+      for (let i = 0; i < n; i++) out[i] = point();
+      return out;
+    };
+    const rings = (): Position[][] => {
+      const n = count(4);
+      const out: Position[][] = [];
+      for (let i = 0; i < n; i++) out.push(points());
+      return out;
+    };
+    const children = <T>(expected: number, pick: (g: Geometry) => T): T[] => {
+      const n = count(5);
+      const out: T[] = [];
+      for (let i = 0; i < n; i++) {
         const child = read();
         if (expected && child.type !== ['', 'Point', 'LineString', 'Polygon'][expected])
           throw new Error(`a multi-geometry holds a ${child.type}`);
-        return pick(child);
-      });
+        out.push(pick(child));
+      }
+      return out;
+    };
     switch (type) {
       case 1:
         return { type: 'Point', coordinates: point() };

@@ -78,7 +78,12 @@ export function HearingStepContent({
     case 'units':
       return (
         <dl className="hearing-units">
-          {locationRows(place, impact.location, result.impact.units, results.plss)
+          {locationRows(
+            place,
+            impact.location,
+            result.impact.units,
+            results.plss.status === 'ready' ? results.plss : null,
+          )
             .filter((row) => row.label !== 'Location')
             .map((row) => (
               <div key={row.label}>

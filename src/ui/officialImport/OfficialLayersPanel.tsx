@@ -16,6 +16,9 @@ export const OFFICIAL_FILE_TYPES = '.zip,.gpkg,.fgb,.geojson,.json';
 
 const STATUTORY = ['majorWatersheds', 'minorWatersheds', 'bankServiceAreas', 'plss'] as const;
 
+/** The importer's message as a sentence, so the next one does not run into it. */
+const sentence = (text: string) => (/[.!?]$/.test(text.trim()) ? text.trim() : `${text.trim()}.`);
+
 function MappingForm({
   layer,
   field,
@@ -164,8 +167,8 @@ export function OfficialLayersPanel() {
       {status.kind === 'failed' && (
         <div className="alert" role="alert">
           <p>
-            <strong>The official layers were not loaded.</strong> {status.message} The layers in use are
-            unchanged.
+            <strong>The official layers were not loaded.</strong> {sentence(status.message)} The layers in use
+            are unchanged.
           </p>
           {status.mapping && (
             <MappingForm

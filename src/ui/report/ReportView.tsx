@@ -138,7 +138,13 @@ export const ReportView = forwardRef<HTMLElement, ReportViewProps>(function Repo
           <h2>Impact location</h2>
           {impact.location && place?.inMinnesota ? (
             <dl>
-              {locationRows(place, impact.location, result?.impact.units ?? null, results.plss).map((row) => (
+              {locationRows(
+                place,
+                impact.location,
+                result?.impact.units ?? null,
+                // The page says how to load a missing PLSS layer; the printed page only gives a found section.
+                results.plss.status === 'ready' ? results.plss : null,
+              ).map((row) => (
                 <div key={row.label} style={{ display: 'contents' }}>
                   <dt>{row.label}</dt>
                   <dd>

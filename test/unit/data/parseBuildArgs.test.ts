@@ -22,6 +22,7 @@ describe('parseBuildArgs (npm run data -- …)', () => {
     [['--imprt', 'a.zip'], /^unknown argument "--imprt"; usage: npm run data -- /],
     [['a.zip'], /^unknown argument "a.zip"/],
     [['--import'], /^--import needs a value/],
+    [['--map', 'plss.meridian=5'], /^--map only applies to files given with --import/],
     [
       ['--map', 'minorWatersheds=MINOR5'],
       /^--map minorWatersheds=MINOR5: expected <layer>\.<field>=<sourceField>/,

@@ -26,6 +26,9 @@ export const FUZZ_SEEDS = {
   shapefileCorrupted: 103_222_010,
   cliScenario: 103_222_011,
   cliCsv: 103_222_012,
+  geoPackageGeometryRandom: 103_222_111,
+  geoPackageGeometryCorrupted: 103_222_112,
+  geoPackageFileCorrupted: 103_222_113,
 } as const;
 
 /** fast-check parameters for one property: the recorded seed and at least 10,000 cases. */
