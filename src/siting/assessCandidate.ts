@@ -29,28 +29,53 @@ export interface Assessment {
 
 const NO_UNITS: LevelUnit[] = [];
 
-/** The candidate's ratio: the statute's, and the board-set rows of the rule set that may apply. */
+/**
+ * The candidate's ratio: the statute's, and the board-set rows of the rule set that may apply.
+ * Built once per rule set, ratio and kind of candidate and shared (read-only), so ranking a
+ * million candidates does not build a million row lists.
+ */
+const ratioCache = new WeakMap<RuleSet, Map<string, CandidateRatio>>();
 function candidateRatio(context: CandidateContext, ruleset: RuleSet): CandidateRatio {
   const { candidate, impactUnits, units } = context;
+  const otherArea =
+    impactUnits.bankServiceArea !== null &&
+    units.bankServiceArea !== null &&
+    impactUnits.bankServiceArea !== units.bankServiceArea;
+  const key = `${context.ratio}|${context.ratioCite}|${candidate.kind}|${otherArea}`;
+  let byKey = ratioCache.get(ruleset);
+  if (!byKey) {
+    byKey = new Map();
+    ratioCache.set(ruleset, byKey);
+  }
+  const cached = byKey.get(key);
+  if (cached) return cached;
   const rows = ruleset.ratioRows
     .filter(
       (row) =>
         row.appliesTo === 'all' ||
         row.appliesTo === candidate.kind ||
-        (row.appliesTo === 'other-bank-service-area' &&
-          impactUnits.bankServiceArea !== null &&
-          units.bankServiceArea !== null &&
-          impactUnits.bankServiceArea !== units.bankServiceArea),
+        (row.appliesTo === 'other-bank-service-area' && otherArea),
     )
     .map((row) => ({ id: row.id, ratio: row.ratio, cite: row.cite, text: row.text }));
-  return { value: context.ratio, cite: context.ratioCite, rows };
+  const ratio: CandidateRatio = { value: context.ratio, cite: context.ratioCite, rows };
+  byKey.set(key, ratio);
+  return ratio;
 }
 
+const creditCache = new WeakMap<RuleSet, Map<string, CreditShare | null>>();
 function creditShare(context: CandidateContext, ruleset: RuleSet): CreditShare | null {
   const action = context.candidate.action ?? null;
   if (action === null) return null;
+  let byAction = creditCache.get(ruleset);
+  if (!byAction) {
+    byAction = new Map();
+    creditCache.set(ruleset, byAction);
+  }
+  if (byAction.has(action)) return byAction.get(action) ?? null;
   const rule = ruleset.creditActions.find((entry) => entry.action === action);
-  return rule ? { action, share: rule.share, cite: rule.cite, text: rule.text } : null;
+  const share = rule ? { action, share: rule.share, cite: rule.cite, text: rule.text } : null;
+  byAction.set(action, share);
+  return share;
 }
 
 /**

@@ -19,6 +19,18 @@ import { SEQUENCING_LABELS } from '../SequencingRecord';
 import type { SitingResults } from '../useSitingResults';
 import { scaleBars } from './scaleBar';
 
+/**
+ * Requirement reasons the one page lists: sequencing has its own section, and the wetland type
+ * and credit unit notes are in the table's reasons and the page, not repeated here.
+ */
+function inRequirementList(reason: { cite: string }): boolean {
+  return (
+    reason.cite !== '103G.222 subd. 1(b)' &&
+    reason.cite !== 'Minn. R. 8420.0330 subp. 3 A(1)' &&
+    reason.cite !== 'Minn. R. 8420.0526 subp. 1 B'
+  );
+}
+
 /** How many ranked options fit on the page beside everything else. */
 export const REPORT_ROWS = 15;
 
@@ -193,7 +205,7 @@ export const ReportView = forwardRef<HTMLElement, ReportViewProps>(function Repo
                 </p>
               )}
               <ul>
-                {result.requirement.reasons.map((reason) => (
+                {result.requirement.reasons.filter(inRequirementList).map((reason) => (
                   <li key={`${reason.cite}:${reason.text}`}>
                     {reason.text} <Citation cite={reason.cite} />
                   </li>
@@ -203,6 +215,14 @@ export const ReportView = forwardRef<HTMLElement, ReportViewProps>(function Repo
           )}
           <section aria-label="Sequencing record">
             <h2>Sequencing record</h2>
+            {result && (
+              <p>
+                {result.requirement.onSiteSequencing === 'available'
+                  ? `${result.requirement.impactSquareFeet.toLocaleString('en-US')} sq ft: the LGU may decide sequencing on site without a written alternatives analysis.`
+                  : `${result.requirement.impactSquareFeet.toLocaleString('en-US')} sq ft: on-site sequencing depends on the de minimis amount (not encoded).`}{' '}
+                <Citation cite="103G.222 subd. 1(b)" />
+              </p>
+            )}
             {sequencing.length === 0 ? (
               <p>
                 Not filled in: the application documents what was considered to avoid, minimize, rectify and
