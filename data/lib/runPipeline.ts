@@ -5,6 +5,7 @@ import type { LayerManifestEntry, LayerName, Manifest } from '../../src/geo/mani
 import { LAYER_NAMES } from '../../src/geo/manifest.ts';
 import { type DemoOptions, generateDemoGeography } from '../demo/generateDemoGeography.ts';
 import { fetchOfficialFeatures, normalizeOfficialFeatures } from './acquireOfficialLayer.ts';
+import { addOverviews } from './addOverviews.ts';
 import { bboxOf } from './bboxOf.ts';
 import { checkWatershedNesting } from './checkWatershedNesting.ts';
 import { LAYER_SCHEMAS } from './layerSchemas.ts';
@@ -325,6 +326,7 @@ export async function runPipeline(options: PipelineOptions): Promise<Manifest & 
       retrieved,
     };
   }
+  addOverviews(new Map([...layers].map(([name, layer]) => [name, layer.features])), files, entries);
   const demonstration = Object.values(entries).some((e) => e.demonstration);
   const manifest = {
     schema: 1 as const,
