@@ -10,6 +10,7 @@ import type { Inputs } from '../store/inputs';
 import { useLayerStore } from '../store/layerStore';
 import { persistInputs, useSitingStore } from '../store/sitingStore';
 import { DemonstrationNotice } from './DemonstrationNotice';
+import { DetailProgress } from './DetailProgress';
 import { dateStamp, downloadFile } from './exports/downloadFile';
 import { ExportsPanel } from './exports/ExportsPanel';
 import { distanceLinks } from './hearing/distanceLinks';
@@ -24,7 +25,7 @@ import { impactOverlay, linkOverlay, siteLabelOverlay, siteStates, userSitesOver
 import { Notices } from './Notices';
 import { OfflineStatus } from './offline/OfflineStatus';
 import { PlaceSearch } from './PlaceSearch';
-import { placeUnitsAt } from './placeUnitsAt';
+import { placeUnitsFromLocation } from './placeUnitsFromLocation';
 import { RankingTable } from './RankingTable';
 import { ResultsAnnouncer } from './ResultsAnnouncer';
 import { type ReportImage, ReportView } from './report/ReportView';
@@ -32,6 +33,7 @@ import { reportHtml } from './report/reportHtml';
 import { SavedScenarios } from './SavedScenarios';
 import { DEFAULT_CLICK_ACTION, SitesPanel } from './SitesPanel';
 import { buildSearchIndex } from './searchIndex';
+import { pointKey, useLocatedPoints } from './useRangeLookups';
 import { useSitingResults } from './useSitingResults';
 
 // Hearing mode and the explainer are not on the first screen: load them when asked for.
@@ -102,9 +104,19 @@ export function App() {
 
   // The public view's looked-up place: separate from the impact, so the explainer cannot change the work.
   const [publicPoint, setPublicPoint] = useState<[number, number] | null>(null);
+  const publicPoints = useMemo(
+    () => (mode.kind === 'public' && publicPoint ? [publicPoint] : []),
+    [mode.kind, publicPoint],
+  );
+  const publicLocated = useLocatedPoints(
+    publicPoints,
+    manifest,
+    useLayerStore((state) => state.baseUrl),
+  );
+  const publicLocation = publicPoint ? publicLocated.locations?.get(pointKey(publicPoint)) : undefined;
   const publicPlace = useMemo(
-    () => (mode.kind === 'public' && publicPoint ? placeUnitsAt(publicPoint, indexes) : null),
-    [mode.kind, publicPoint, indexes],
+    () => (publicLocation ? placeUnitsFromLocation(publicLocation) : null),
+    [publicLocation],
   );
 
   const mapApi = useRef<MapApi | null>(null);
@@ -346,6 +358,7 @@ export function App() {
             {clickMode === 'draw-impact' && mode.kind === 'explore' && (
               <p className="map-mode">Drawing the impact area: click its corners, then “Finish area”.</p>
             )}
+            <DetailProgress />
           </section>
         </main>
       </div>

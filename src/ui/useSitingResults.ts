@@ -5,24 +5,20 @@
  */
 import type { FeatureCollection } from 'geojson';
 import { useMemo } from 'react';
-import { UnitIndex } from '../geo/unitIndex';
+import type { Location } from '../geo/locatePoint';
 import { type Candidate, type RankResult, rankScenario, type Scenario, type Units } from '../siting';
 import type { ImpactInputs, UserSite } from '../store/inputs';
 import { type LayerLoad, useLayerStore } from '../store/layerStore';
 import { useSitingStore } from '../store/sitingStore';
 import type { LocationState } from './LocationCard';
 import type { PlaceUnits } from './placeUnits';
-import { type PolygonIndexes, placeUnitsAt } from './placeUnitsAt';
+import type { PolygonIndexes } from './placeUnitsAt';
+import { placeUnitsFromLocation } from './placeUnitsFromLocation';
 import type { CandidateInfo } from './RankingTable';
-import { useQuickLocation } from './useQuickLocation';
+import { pointKey, useAreaIndex, useLocatedPoints } from './useRangeLookups';
 
-const POLYGON_LAYERS = [
-  'state',
-  'counties',
-  'majorWatersheds',
-  'minorWatersheds',
-  'bankServiceAreas',
-] as const;
+/** Units of a located point, or none while it has not been located. */
+type UnitsAt = (point: readonly [number, number]) => Units;
 
 const dataOf = (load: LayerLoad) => (load.status === 'ready' ? load.data : undefined);
 
@@ -44,13 +40,22 @@ export interface SitingResults {
   info: Map<string, CandidateInfo>;
   /** The scenario handed to the engine: what the CLI would rank for the same inputs. */
   scenario: Scenario | null;
-  /** Indexes of the loaded polygon layers, for area measurement. */
+  /** The full-resolution polygons around a drawn impact area, for area measurement. */
   indexes: PolygonIndexes;
+}
+
+/** The points of the banks of the layer. */
+function bankPoints(sites: FeatureCollection | undefined): [number, number][] {
+  const points: [number, number][] = [];
+  for (const feature of sites?.features ?? [])
+    if (feature.properties?.kind === 'bank' && feature.geometry?.type === 'Point')
+      points.push([feature.geometry.coordinates[0] ?? 0, feature.geometry.coordinates[1] ?? 0]);
+  return points;
 }
 
 function bankCandidates(
   sites: FeatureCollection | undefined,
-  indexes: PolygonIndexes,
+  unitsAt: UnitsAt,
   info: Map<string, CandidateInfo>,
 ): Candidate[] {
   const candidates: Candidate[] = [];
@@ -60,7 +65,7 @@ function bankCandidates(
     if (!id || properties.kind !== 'bank') continue;
     const point = feature.geometry?.type === 'Point' ? feature.geometry.coordinates : null;
     const location = point ? ([point[0] ?? 0, point[1] ?? 0] as [number, number]) : null;
-    const units = location ? unitsOf(placeUnitsAt(location, indexes)) : {};
+    const units = location ? unitsAt(location) : {};
     const credits = typeof properties.availableCredits === 'number' ? properties.availableCredits : null;
     candidates.push({
       id,
@@ -82,11 +87,7 @@ function bankCandidates(
   return candidates;
 }
 
-function userCandidates(
-  sites: UserSite[],
-  indexes: PolygonIndexes,
-  info: Map<string, CandidateInfo>,
-): Candidate[] {
+function userCandidates(sites: UserSite[], unitsAt: UnitsAt, info: Map<string, CandidateInfo>): Candidate[] {
   return sites.map((site) => {
     info.set(site.id, {
       name: site.name || site.id,
@@ -99,7 +100,7 @@ function userCandidates(
       kind: 'project-specific',
       name: site.name,
       location: site.location,
-      units: unitsOf(placeUnitsAt(site.location, indexes)),
+      units: unitsAt(site.location),
       action: site.action,
     };
   });
@@ -125,27 +126,33 @@ export function useSitingResults(): SitingResults {
   const overrides = useLayerStore((state) => state.overrides);
   const baseUrl = useLayerStore((state) => state.baseUrl);
 
-  const [state, counties, majorWatersheds, minorWatersheds, bankServiceAreas] = POLYGON_LAYERS.map((name) =>
-    dataOf(loads[name]),
-  );
-  const pending = POLYGON_LAYERS.some((name) => loads[name].status === 'loading');
-  const indexes = useMemo<PolygonIndexes>(
-    () =>
-      manifest
-        ? new UnitIndex(manifest, { state, counties, majorWatersheds, minorWatersheds, bankServiceAreas })
-        : null,
-    [manifest, state, counties, majorWatersheds, minorWatersheds, bankServiceAreas],
-  );
-
   const sitesData = dataOf(loads.sites);
+  // The impact alone first (the card), then every candidate in one batch (the ranking).
+  const impactPoints = useMemo(() => (impact.location ? [impact.location] : []), [impact.location]);
+  const located = useLocatedPoints(impactPoints, manifest, baseUrl);
+  const sitesPending = loads.sites.status === 'loading';
+  const candidatePoints = useMemo(
+    () => (sitesPending ? [] : [...bankPoints(sitesData), ...userSites.map((site) => site.location)]),
+    [sitesPending, sitesData, userSites],
+  );
+  const candidatesLocated = useLocatedPoints(candidatePoints, manifest, baseUrl).locations;
+  const indexes = useAreaIndex(impact.polygon ?? null, manifest, baseUrl);
+  const unitsAt = useMemo<UnitsAt | null>(() => {
+    if (!candidatesLocated) return null;
+    return (point) => {
+      const location: Location | undefined = candidatesLocated.get(pointKey(point));
+      return location ? unitsOf(placeUnitsFromLocation(location)) : {};
+    };
+  }, [candidatesLocated]);
+
   const hiddenStatuses = useSitingStore((state) => state.hiddenBankStatuses);
   const allBanks = useMemo(() => {
     const info = new Map<string, CandidateInfo>();
-    return { candidates: bankCandidates(sitesData, indexes, info), info };
-  }, [sitesData, indexes]);
+    return unitsAt ? { candidates: bankCandidates(sitesData, unitsAt, info), info } : null;
+  }, [sitesData, unitsAt]);
   // Banks of a hidden status leave the ranking as they leave the map.
   const banks = useMemo(() => {
-    if (hiddenStatuses.length === 0) return allBanks;
+    if (!allBanks || hiddenStatuses.length === 0) return allBanks;
     const hidden = new Set(hiddenStatuses);
     const shown = allBanks.candidates.filter(
       (candidate) => !hidden.has(allBanks.info.get(candidate.id)?.status ?? ''),
@@ -154,32 +161,29 @@ export function useSitingResults(): SitingResults {
   }, [allBanks, hiddenStatuses]);
   const proposed = useMemo(() => {
     const info = new Map<string, CandidateInfo>();
-    return { candidates: userCandidates(userSites, indexes, info), info };
-  }, [userSites, indexes]);
+    return unitsAt ? { candidates: userCandidates(userSites, unitsAt, info), info } : null;
+  }, [userSites, unitsAt]);
 
+  const impactLocation = impact.location ? located.locations?.get(pointKey(impact.location)) : undefined;
   const place = useMemo(
-    () => (impact.location && !pending ? placeUnitsAt(impact.location, indexes) : null),
-    [impact.location, indexes, pending],
+    () => (impactLocation ? placeUnitsFromLocation(impactLocation) : null),
+    [impactLocation],
   );
 
-  // Until every polygon layer has arrived, read the card's units by range requests.
-  const quick = useQuickLocation(impact.location, manifest, baseUrl, pending);
-
   return useMemo(() => {
-    const info = new Map([...banks.info, ...proposed.info]);
+    const info = new Map([...(banks?.info ?? []), ...(proposed?.info ?? [])]);
     let location: LocationState = { status: 'none' };
     if (impact.location) {
       if (place) location = { status: 'ready', units: place };
-      else if (quick.place) location = { status: 'ready', units: quick.place };
-      else if (quick.error) location = { status: 'error', message: quick.error };
+      else if (located.error) location = { status: 'error', message: located.error };
       else location = { status: 'loading' };
     }
-    if (!impact.location || !place?.inMinnesota)
+    if (!impact.location || !place?.inMinnesota || !banks || !proposed)
       return { location, place, result: null, info, scenario: null, indexes };
     const scenario: Scenario = {
       impact: toImpact(impact, place),
       candidates: [...proposed.candidates, ...banks.candidates],
     };
     return { location, place, result: rankScenario(scenario, { overrides }), info, scenario, indexes };
-  }, [impact, place, quick, banks, proposed, overrides, indexes]);
+  }, [impact, place, located.error, banks, proposed, overrides, indexes]);
 }
