@@ -111,6 +111,11 @@ export class RangeLayerReader {
       .sort((a, b) => (this.offsets[a] ?? 0) - (this.offsets[b] ?? 0));
   }
 
+  /** Where feature `index` lies in the file: [start, end) in bytes. */
+  byteRangeOf(index: number): [number, number] {
+    return [this.featuresStart + (this.offsets[index] ?? 0), this.featuresStart + (this.ends[index] ?? 0)];
+  }
+
   /** Bytes of the given features in the file (what reading them costs). */
   bytesOf(indexes: readonly number[]): number {
     let total = 0;
