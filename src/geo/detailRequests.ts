@@ -29,7 +29,7 @@ export type DetailRequest =
 export type DetailReply =
   | { id: number; kind: 'batch'; indexes: number[]; features: Feature[]; loaded: number; total: number }
   | { id: number; kind: 'streamed' }
-  | { id: number; kind: 'located'; locations: Location[] }
+  | { id: number; kind: 'located'; locations: Location[]; failed: string[] }
   | { id: number; kind: 'areas'; layers: Partial<Record<LookupLayer, Feature[]>> }
   | { id: number; kind: 'failed'; reason: string; aborted: boolean };
 
@@ -104,8 +104,10 @@ export async function handleDetailRequest(
       }
       post({ id: request.id, kind: 'streamed' });
     } else if (request.op === 'locate') {
-      const locations = await locatorOf(request.baseUrl, request.manifest).locateMany(request.points, signal);
-      post({ id: request.id, kind: 'located', locations });
+      const failed: string[] = [];
+      const locator = locatorOf(request.baseUrl, request.manifest);
+      const locations = await locator.locateMany(request.points, signal, failed);
+      post({ id: request.id, kind: 'located', locations, failed });
     } else {
       const locator = locatorOf(request.baseUrl, request.manifest);
       const layers: Partial<Record<LookupLayer, Feature[]>> = {};

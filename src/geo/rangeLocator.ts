@@ -59,12 +59,20 @@ export class RangeLocator {
   async locateMany(
     points: readonly (readonly [number, number])[],
     signal?: AbortSignal,
+    failed: string[] = [],
   ): Promise<Location[]> {
     const rects = points.map((p) => pointRect(p[0], p[1]));
+    // A layer that cannot be read leaves its unit out (and says why in `failed`); the others answer.
     const perLayer = await Promise.all(
       LOOKUP_LAYERS.map(async (layer) => {
-        const features = [...(await this.featuresIn(layer, rects, signal)).values()];
-        return { layer, features };
+        try {
+          return { layer, features: [...(await this.featuresIn(layer, rects, signal)).values()] };
+        } catch (error) {
+          signal?.throwIfAborted();
+          const title = this.manifest.layers[layer]?.title ?? layer;
+          failed.push(`${title}: ${error instanceof Error ? error.message : String(error)}`);
+          return { layer, features: [] };
+        }
       }),
     );
     return points.map((point) => {

@@ -13,21 +13,28 @@ import type { Manifest } from '../geo/manifest';
 import { UnitIndex } from '../geo/unitIndex';
 
 type Point = readonly [number, number];
+const NOTHING_TO_LOCATE: Located = { locations: new Map(), error: null, failed: [] };
 export const pointKey = (point: Point) => `${point[0]},${point[1]}`;
 
 export interface Located {
   /** Location by pointKey, once the batch has been answered; null before. */
   locations: Map<string, Location> | null;
   error: string | null;
+  /** Layers that could not be read (their units are left out), one line each. */
+  failed: string[];
 }
 
-/** Locates every point of the batch; answers for exactly this batch or null while it runs. */
+/**
+ * Locates every point of the batch; answers for exactly this batch or null while it runs.
+ * @param retry changes when a failed layer is retried (the batch is asked again)
+ */
 export function useLocatedPoints(
   points: readonly Point[],
   manifest: Manifest | null,
   baseUrl: string,
+  retry = '',
 ): Located {
-  const key = points.map(pointKey).join(';');
+  const key = `${retry}|${points.map(pointKey).join(';')}`;
   const [answer, setAnswer] = useState<{ key: string; located: Located } | null>(null);
   // biome-ignore lint/correctness/useExhaustiveDependencies: key is the content of points.
   useEffect(() => {
@@ -40,14 +47,15 @@ export function useLocatedPoints(
           const locations = new Map(
             points.map((point, i) => [pointKey(point), reply.locations[i] as Location]),
           );
-          setAnswer({ key, located: { locations, error: null } });
+          setAnswer({ key, located: { locations, error: null, failed: reply.failed } });
+          for (const line of reply.failed) console.warn(`Lookup: ${line}`);
         } else if (reply.kind === 'failed' && !reply.aborted)
-          setAnswer({ key, located: { locations: null, error: reply.reason } });
+          setAnswer({ key, located: { locations: null, error: reply.reason, failed: [] } });
       },
     );
   }, [key, manifest, baseUrl]);
-  if (points.length === 0) return { locations: new Map(), error: null };
-  return answer?.key === key ? answer.located : { locations: null, error: null };
+  if (points.length === 0) return NOTHING_TO_LOCATE;
+  return answer?.key === key ? answer.located : { locations: null, error: null, failed: [] };
 }
 
 const AREA_LAYERS: LookupLayer[] = ['minorWatersheds', 'majorWatersheds', 'bankServiceAreas', 'counties'];

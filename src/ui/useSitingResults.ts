@@ -129,13 +129,20 @@ export function useSitingResults(): SitingResults {
   const sitesData = dataOf(loads.sites);
   // The impact alone first (the card), then every candidate in one batch (the ranking).
   const impactPoints = useMemo(() => (impact.location ? [impact.location] : []), [impact.location]);
-  const located = useLocatedPoints(impactPoints, manifest, baseUrl);
+  // A lookup layer that failed and is retried (LayerStatus) has its units asked for again.
+  const retry = (['state', 'counties', 'majorWatersheds', 'minorWatersheds', 'bankServiceAreas'] as const)
+    .filter((name) => loads[name].status === 'error')
+    .join(',');
+  const located = useLocatedPoints(impactPoints, manifest, baseUrl, retry);
   const sitesPending = loads.sites.status === 'loading';
+  // Candidates are located only once there is an impact to rank them for (the state view reads no full layer).
+  const ranking = impact.location !== null;
   const candidatePoints = useMemo(
-    () => (sitesPending ? [] : [...bankPoints(sitesData), ...userSites.map((site) => site.location)]),
-    [sitesPending, sitesData, userSites],
+    () =>
+      sitesPending || !ranking ? [] : [...bankPoints(sitesData), ...userSites.map((site) => site.location)],
+    [sitesPending, ranking, sitesData, userSites],
   );
-  const candidatesLocated = useLocatedPoints(candidatePoints, manifest, baseUrl).locations;
+  const candidatesLocated = useLocatedPoints(candidatePoints, manifest, baseUrl, retry).locations;
   const indexes = useAreaIndex(impact.polygon ?? null, manifest, baseUrl);
   const unitsAt = useMemo<UnitsAt | null>(() => {
     if (!candidatesLocated) return null;
