@@ -7,7 +7,8 @@
  */
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { parseManifest } from '../src/geo/manifest.ts';
@@ -40,6 +41,8 @@ export interface ScaleResult {
     identifyP50Ms: number;
     buildSeconds: number;
     buildPeakRssMb: number;
+    /** Load average (1, 5, 15 min) when the build started. */
+    buildLoadAverage: number[];
     densify: number;
     zoomedPanFrameMs: number;
     zoomedPanFrames: number;
@@ -238,12 +241,22 @@ export async function scaleBench(
   const defaultData = path.join(root, 'public/data');
   const realisticRoot = path.join(tmp, 'realistic');
   const realisticData = path.join(realisticRoot, 'data');
-  log(`realistic build: demonstration geography densified ${densify} times, through the pipeline`);
-  const build = JSON.parse(
-    (
-      await runChild(path.join(root, 'bench/realisticBuildChild.ts'), [realisticData, String(densify)])
-    ).trim(),
-  ) as { seconds: number; peakRssMb: number };
+  const buildFile = path.join(realisticRoot, 'build.json');
+  let build: { seconds: number; peakRssMb: number; loadAverage?: number[] };
+  if (process.env.SCALE_REUSE_BUILD === '1' && existsSync(buildFile)) {
+    // The build of an earlier run (its own figures, taken then): for re-running the page figures.
+    build = JSON.parse(await readFile(buildFile, 'utf8'));
+    log(`realistic build reused from ${buildFile}`);
+  } else {
+    log(`realistic build: demonstration geography densified ${densify} times, through the pipeline`);
+    const loadAverage = os.loadavg().map((n) => Math.round(n * 100) / 100);
+    const child = await runChild(path.join(root, 'bench/realisticBuildChild.ts'), [
+      realisticData,
+      String(densify),
+    ]);
+    build = { ...JSON.parse(child.trim()), loadAverage };
+    await writeFile(buildFile, JSON.stringify(build));
+  }
   log(`realistic build: ${build.seconds.toFixed(1)} s, peak RSS ${build.peakRssMb.toFixed(0)} MB`);
   const defaultMinor = await minorFacts(defaultData);
   const realisticMinor = await minorFacts(realisticData);
@@ -290,6 +303,7 @@ export async function scaleBench(
         identifyP50Ms: realisticIdentify,
         buildSeconds: build.seconds,
         buildPeakRssMb: build.peakRssMb,
+        buildLoadAverage: build.loadAverage ?? [],
         densify,
         zoomedPanFrameMs: pan.p95,
         zoomedPanFrames: pan.frames,

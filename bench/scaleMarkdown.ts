@@ -32,7 +32,7 @@ export function scaleMarkdown(scale: ScaleResult, identifyIndexedP50Ms: number):
     `| \`scale.realistic.interactiveMs\` / \`scale.realistic.baselineMs\` | ≤ 0.25 | ${ms(r.interactiveMs)} / ${ms(r.baselineMs)} = ${ratio(r.interactiveMs, r.baselineMs).toFixed(2)} | ${verdict(ratio(r.interactiveMs, r.baselineMs) <= 0.25)} |`,
     `| \`scale.realistic.firstVisitBytes\` | ≤ 5 MB | ${mb(r.firstVisitBytes)} in ${r.firstVisitRequests} requests (baseline ${mb(r.baselineBytes)}) | ${verdict(r.firstVisitBytes <= 5e6)} |`,
     `| \`scale.realistic.identifyP50Ms\` / \`identify.indexedP50Ms\` | ≤ 2 | ${ms(r.identifyP50Ms, 4)} / ${ms(identifyIndexedP50Ms, 4)} = ${ratio(r.identifyP50Ms, identifyIndexedP50Ms).toFixed(2)} | ${verdict(ratio(r.identifyP50Ms, identifyIndexedP50Ms) <= 2)} |`,
-    `| \`scale.realistic.buildSeconds\`, \`scale.realistic.buildPeakRssMb\` | report (fit 24 GB, 2 cores) | ${r.buildSeconds.toFixed(0)} s, ${thousands(r.buildPeakRssMb)} MB peak RSS | reported |`,
+    `| \`scale.realistic.buildSeconds\`, \`scale.realistic.buildPeakRssMb\` | report (fit 24 GB, 2 cores) | ${r.buildSeconds.toFixed(0)} s, ${thousands(r.buildPeakRssMb)} MB peak RSS (load average ${r.buildLoadAverage.join(' / ')} at its start) | reported |`,
     `| \`scale.realistic.zoomedPanFrameMs\` (p95 frame, panning at zoom 11, Chromium) | report; ≤ 50 | ${ms(r.zoomedPanFrameMs, 1)} over ${r.zoomedPanFrames} frames | ${verdict(r.zoomedPanFrameMs <= 50)} |`,
     '',
     '- **first visit** (`bench/scaleBench.ts`): a fresh Chromium context with the service worker blocked opens the',

@@ -28,6 +28,8 @@ interface LayerState {
   cancel: (() => void) | null;
   /** The stream now running; replies of an older one only add features. */
   current: object | null;
+  /** The box the running stream reads. */
+  rectKey: string;
 }
 
 function countVertices(feature: Feature): number {
@@ -72,9 +74,13 @@ export class DetailStreamer {
     for (const [name, entry] of entries) {
       let state = this.layers.get(name);
       if (!state) {
-        state = { held: new Set(), vertices: 0, cancel: null, current: null };
+        state = { held: new Set(), vertices: 0, cancel: null, current: null, rectKey: '' };
         this.layers.set(name, state);
       }
+      const rectKey = `${rect.minX},${rect.minY},${rect.maxX},${rect.maxY}`;
+      // Already reading this very view (a re-render, not a move): let it go on.
+      if (state.current && state.rectKey === rectKey) continue;
+      state.rectKey = rectKey;
       state.cancel?.();
       if (state.vertices > this.maxVertices) {
         this.target.reset(name);

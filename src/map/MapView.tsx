@@ -112,6 +112,8 @@ export function MapView({
   const detailInputs = useRef({ loads, manifest, baseUrl, layerSettings, layerMask });
   detailInputs.current = { loads, manifest, baseUrl, layerSettings, layerMask };
   const runDetail = useRef<() => void>(() => {});
+  /** Settles when each data source's last setData has been taken by MapLibre's worker. */
+  const sourceLoaded = useRef(new Map<string, Promise<unknown>>());
 
   useEffect(() => {
     const container = containerRef.current;
@@ -151,13 +153,17 @@ export function MapView({
     };
     const streamer = new DetailStreamer({
       add: (name, features) => {
-        void map.getSource<maplibregl.GeoJSONSource>(name)?.updateData({ add: features });
-        markChanged();
+        // After the source's own data has loaded: a diff sent while setData is pending is dropped.
+        void (sourceLoaded.current.get(name) ?? Promise.resolve()).then(() => {
+          void map.getSource<maplibregl.GeoJSONSource>(name)?.updateData({ add: features });
+          markChanged();
+        });
       },
       reset: (name) => {
         const load = detailInputs.current.loads[name];
         if (load.status !== 'ready') return;
-        map.getSource<maplibregl.GeoJSONSource>(name)?.setData(load.drawUrl ?? load.data);
+        const loaded = map.getSource<maplibregl.GeoJSONSource>(name)?.setData(load.drawUrl ?? load.data);
+        sourceLoaded.current.set(name, loaded?.catch(() => undefined) ?? Promise.resolve());
         markChanged();
       },
       progress: (name, progress) => useDetailStore.getState().setStream(name, progress),
@@ -167,7 +173,8 @@ export function MapView({
       // Deferred layers (minor watersheds) load as the view nears the zoom that draws them.
       if (map.getZoom() >= MINOR_WATERSHED_MIN_ZOOM - 1)
         useLayerStore.getState().ensureLoaded('minorWatersheds');
-      if (!manifest || !map.isStyleLoaded()) return;
+      // Only once the style (and so every source) exists: 'load' has fired.
+      if (!manifest || !map.getSource('minorWatersheds')) return;
       const entries = new Map<LayerName, LayerManifestEntry>();
       for (const name of DATA_SOURCES) {
         const entry = manifest.layers[name];
@@ -240,7 +247,8 @@ export function MapView({
       if (load.status !== 'ready' || pushed.current.get(name) === load.data) continue;
       const source = map.getSource<maplibregl.GeoJSONSource>(name);
       // A URL lets MapLibre's worker fetch and parse the layer without the page cloning it.
-      source?.setData(load.drawUrl ?? load.data);
+      const loaded = source?.setData(load.drawUrl ?? load.data);
+      sourceLoaded.current.set(name, loaded?.catch(() => undefined) ?? Promise.resolve());
       pushed.current.set(name, load.data);
       changed = true;
     }

@@ -109,6 +109,9 @@ describe('drawing at scale', () => {
     try {
       await page.getByTestId('map').screenshot({ path: screenshotPath('scale-zoomed-detail') });
       const ranges = seen.filter((s) => s.path === file);
+      const byPath = new Map<string, number>();
+      for (const s of seen) if (s.range) byPath.set(s.path, (byPath.get(s.path) ?? 0) + s.bytes);
+      console.info('detail reads:', JSON.stringify([...byPath]));
       expect(ranges.length).toBeGreaterThan(0);
       expect(ranges.every((s) => s.range !== null)).toBe(true);
       const read = ranges.reduce((sum, s) => sum + s.bytes, 0);
