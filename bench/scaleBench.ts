@@ -19,6 +19,7 @@ import { type CountingServer, startCountingServer } from './countingServer.ts';
 import { loadLookupLayers } from './loadLookupLayers.ts';
 import { writeGeojsonLayers } from './pageLoadBench.ts';
 import { IDENTIFY_SEED, randomPoints } from './randomPoints.ts';
+import { type RankingLookup, rankingLookupBench } from './rankingLookupBench.ts';
 import { median, percentile } from './stats.ts';
 
 export interface VisitFigures {
@@ -34,8 +35,14 @@ export interface VisitFigures {
 }
 
 export interface ScaleResult {
-  default: VisitFigures & { identifyP50Ms: number; minorVertices: number; minorFileBytes: number };
+  default: VisitFigures & {
+    identifyP50Ms: number;
+    minorVertices: number;
+    minorFileBytes: number;
+    rankingLookup?: RankingLookup;
+  };
   realistic: VisitFigures & {
+    rankingLookup?: RankingLookup;
     minorVertices: number;
     minorFileBytes: number;
     identifyP50Ms: number;
@@ -264,6 +271,9 @@ export async function scaleBench(
   const defaultIdentify = await identifyP50(defaultData);
   const realisticIdentify = await identifyP50(realisticData);
   log(`identify p50: default ${defaultIdentify.toFixed(4)} ms, realistic ${realisticIdentify.toFixed(4)} ms`);
+  const defaultRanking = await rankingLookupBench(defaultData);
+  const realisticRanking = await rankingLookupBench(realisticData);
+  log(`ranking lookup: default ${defaultRanking.bytes} bytes, realistic ${realisticRanking.bytes} bytes`);
   const geojsonDefault = path.join(tmp, 'geojson');
   const geojsonRealistic = path.join(tmp, 'geojson-realistic');
   if (!existsSync(path.join(geojsonDefault, 'minorWatersheds.geojson')))
@@ -295,11 +305,13 @@ export async function scaleBench(
         identifyP50Ms: defaultIdentify,
         minorVertices: defaultMinor.vertices,
         minorFileBytes: defaultMinor.bytes,
+        rankingLookup: defaultRanking,
       },
       realistic: {
         ...realisticVisits,
         minorVertices: realisticMinor.vertices,
         minorFileBytes: realisticMinor.bytes,
+        rankingLookup: realisticRanking,
         identifyP50Ms: realisticIdentify,
         buildSeconds: build.seconds,
         buildPeakRssMb: build.peakRssMb,

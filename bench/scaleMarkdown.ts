@@ -58,6 +58,16 @@ export function scaleMarkdown(scale: ScaleResult, identifyIndexedP50Ms: number):
     '  point-in-polygon test walks every vertex of the few candidate polygons, so it grows with vertices',
     "  per polygon. The page locates through the worker's range reader (src/geo/rangeLocator.ts): the",
     '  R-tree once, then only the polygons a batch of points falls in.',
+    ...(d.rankingLookup && r.rankingLookup
+      ? [
+          `- **lookups for a ranking** (\`bench/rankingLookupBench.ts\`): locating the impact and all ${d.rankingLookup.banks} banks in one batch`,
+          `  through the range reader reads ${mb(d.rankingLookup.bytes)} in ${d.rankingLookup.requests} requests of the ${mb(d.rankingLookup.wholeLayerBytes)} the five lookup files`,
+          `  hold (default; ${ms(d.rankingLookup.coldMs)} cold, ${ms(d.rankingLookup.warmMs)} warm on loopback) and ${mb(r.rankingLookup.bytes)} of ${mb(r.rankingLookup.wholeLayerBytes)}`,
+          `  (realistic; ${ms(r.rankingLookup.coldMs)} cold). Before, the page downloaded and decoded all of them. What bounds it: banks`,
+          "  fall in most majors and every BSA, whose full polygons are large; precomputing each bank's units",
+          '  in the pipeline (exact, from the same full layers) would make a ranking read nothing more.',
+        ]
+      : []),
     '- **build**: wall time and peak RSS of the realistic build in its own node process (generation,',
     '  validation, FlatGeobuf, overviews: the T-junction pass and the topology are linear-ish in vertices).',
     `- **pan at zoom 11**: the realistic build opened at ?view=-93.26,44.98,11 (Minneapolis), then four`,
