@@ -23,6 +23,8 @@ export interface BenchResults {
   memory: { heapMb: number };
   /** Issue 12: the default and the realistic-density build (`npm run bench -- scale` alone). */
   scale?: ScaleResult;
+  /** The machine when a scale-only run measured `scale` (absent when the full run did). */
+  scaleMachine?: MachineFacts;
   machine: MachineFacts;
   details: {
     identify: IdentifyResult;
@@ -242,7 +244,9 @@ export function benchmarksMarkdown(results: BenchResults): string {
     'No other runtime dependency was added. The benchmark uses node built-ins, playwright-core (already a',
     'dev dependency for the browser tests) and Vite.',
     '',
-    ...(results.scale ? [...scaleMarkdown(results.scale, identify.indexedP50Ms), ''] : []),
+    ...(results.scale
+      ? [...scaleMarkdown(results.scale, identify.indexedP50Ms, results.scaleMachine), '']
+      : []),
     '## Running it',
     '',
     '`npm run bench` (about 3-4 minutes on two cores): needs the built layers (`npm run data`) and',

@@ -67,6 +67,12 @@ async function main(): Promise<void> {
   // FlatGeobuf logs its R-tree walk with console.debug; it would drown the progress lines.
   console.debug = () => {};
   if (process.argv.includes('scale')) return scaleOnly();
+  if (process.argv.includes('markdown')) {
+    // Rewrites BENCHMARKS.md from bench/results.json (after editing the text, no new measurement).
+    const results = JSON.parse(await readFile(path.join(ROOT, 'bench/results.json'), 'utf8'));
+    await writeFile(path.join(ROOT, 'BENCHMARKS.md'), benchmarksMarkdown(results));
+    return;
+  }
   const machine = machineFacts();
   log(`${machine.cpu}, ${machine.cores} cores, load ${machine.loadAverage.join(' ')}`);
   const identify = await identifyBench(DATA, log);

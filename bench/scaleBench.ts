@@ -166,7 +166,7 @@ async function firstVisits(
 }
 
 /** p95 of the frame intervals while dragging the map at zoom 11 for about four seconds. */
-async function panFrames(
+export async function panFrames(
   browser: Browser,
   app: CountingServer,
 ): Promise<{ p95: number; frames: number; bytes: number }> {
@@ -174,18 +174,18 @@ async function panFrames(
   const opened = await visit(browser, `${app.url}?view=${view}`, 'block');
   const { page } = opened;
   app.reset();
-  await page.evaluate(() => {
-    const w = window as unknown as { frameTimes: number[]; recording: boolean };
-    w.frameTimes = [];
-    w.recording = true;
+  // A string, not a function: tsx would wrap a function's inner arrows in a helper the page lacks.
+  await page.evaluate(`(() => {
+    window.frameTimes = [];
+    window.recording = true;
     let last = performance.now();
-    const tick = (now: number) => {
-      w.frameTimes.push(now - last);
+    const tick = (now) => {
+      window.frameTimes.push(now - last);
       last = now;
-      if (w.recording) requestAnimationFrame(tick);
+      if (window.recording) requestAnimationFrame(tick);
     };
     requestAnimationFrame(tick);
-  });
+  })()`);
   const box = (await page.locator('[data-testid="map"]').boundingBox()) ?? {
     x: 0,
     y: 0,
@@ -202,11 +202,9 @@ async function panFrames(
       await page.mouse.move(cx + (dx * step) / 30, cy + (step % 5), { steps: 1 });
     await page.mouse.up();
   }
-  const times = await page.evaluate(() => {
-    const w = window as unknown as { frameTimes: number[]; recording: boolean };
-    w.recording = false;
-    return w.frameTimes.slice(1);
-  });
+  const times = (await page.evaluate(
+    '(() => { window.recording = false; return window.frameTimes.slice(1); })()',
+  )) as number[];
   await waitForMapIdle(page, 600_000);
   const bytes = total(app);
   await opened.close();
@@ -278,7 +276,8 @@ export async function scaleBench(
   const geojsonRealistic = path.join(tmp, 'geojson-realistic');
   if (!existsSync(path.join(geojsonDefault, 'minorWatersheds.geojson')))
     await writeGeojsonLayers(defaultData, geojsonDefault);
-  await writeGeojsonLayers(realisticData, geojsonRealistic);
+  if (!existsSync(path.join(geojsonRealistic, 'minorWatersheds.geojson')))
+    await writeGeojsonLayers(realisticData, geojsonRealistic);
   const baselineDir = path.join(root, 'bench/baseline');
   const maplibreDir = path.join(root, 'node_modules/maplibre-gl/dist');
   const servers = {

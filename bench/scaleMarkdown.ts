@@ -6,7 +6,11 @@ const verdict = (pass: boolean) => (pass ? 'pass' : '**miss**');
 const thousands = (value: number) => Math.round(value).toLocaleString('en-US');
 
 /** The scale section of BENCHMARKS.md (issue 12), with what bounds each figure. */
-export function scaleMarkdown(scale: ScaleResult, identifyIndexedP50Ms: number): string[] {
+export function scaleMarkdown(
+  scale: ScaleResult,
+  identifyIndexedP50Ms: number,
+  run?: { loadAverage: number[]; date: string },
+): string[] {
   const d = scale.default;
   const r = scale.realistic;
   const ratio = (a: number, b: number) => a / b;
@@ -20,6 +24,13 @@ export function scaleMarkdown(scale: ScaleResult, identifyIndexedP50Ms: number):
     '',
     '## The map at scale (issue 12)',
     '',
+    ...(run
+      ? [
+          `Measured by \`npm run bench -- scale\` on ${run.date}, load average ${run.loadAverage.join(' / ')} at its start (the`,
+          '  machine was shared; ratios within this run are what to read). The rows above are from the last full run.',
+          '',
+        ]
+      : []),
     `Default build: ${thousands(d.minorVertices)} minor-watershed vertices (${mb(d.minorFileBytes)}). Realistic build: the same`,
     `pipeline with the demonstration geography densified ${r.densify}× (\`bench/realisticBuildChild.ts\`, evenly spaced points on`,
     `every segment, neighbours kept identical): ${thousands(r.minorVertices)} vertices (${mb(r.minorFileBytes)}).`,
