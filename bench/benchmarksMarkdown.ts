@@ -5,6 +5,8 @@ import type { IdentifyResult } from './identifyBench.ts';
 import type { MachineFacts } from './machineFacts.ts';
 import type { PageLoadResult } from './pageLoadBench.ts';
 import type { RankResultFigures } from './rankBench.ts';
+import type { ScaleResult } from './scaleBench.ts';
+import { scaleMarkdown } from './scaleMarkdown.ts';
 
 /** What `npm run bench` measured: the issue's keys, the machine and the details behind them. */
 export interface BenchResults {
@@ -19,6 +21,10 @@ export interface BenchResults {
   };
   bundle: { initialGzipBytes: number };
   memory: { heapMb: number };
+  /** Issue 12: the default and the realistic-density build (`npm run bench -- scale` alone). */
+  scale?: ScaleResult;
+  /** The machine when a scale-only run measured `scale` (absent when the full run did). */
+  scaleMachine?: MachineFacts;
   machine: MachineFacts;
   details: {
     identify: IdentifyResult;
@@ -238,6 +244,9 @@ export function benchmarksMarkdown(results: BenchResults): string {
     'No other runtime dependency was added. The benchmark uses node built-ins, playwright-core (already a',
     'dev dependency for the browser tests) and Vite.',
     '',
+    ...(results.scale
+      ? [...scaleMarkdown(results.scale, identify.indexedP50Ms, results.scaleMachine), '']
+      : []),
     '## Running it',
     '',
     '`npm run bench` (about 3-4 minutes on two cores): needs the built layers (`npm run data`) and',

@@ -4,7 +4,7 @@
  * shared machine are noisy, so the claims live here, compared as ratios within one run.
  */
 import { spawn } from 'node:child_process';
-import { writeFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { benchmarksMarkdown } from './benchmarksMarkdown.ts';
 import { bundleSize } from './bundleSize.ts';
@@ -14,6 +14,7 @@ import { identifyBench } from './identifyBench.ts';
 import { machineFacts } from './machineFacts.ts';
 import { pageLoadBench, writeGeojsonLayers } from './pageLoadBench.ts';
 import { rankBench, rankInLargeYoungGeneration } from './rankBench.ts';
+import { scaleBench } from './scaleBench.ts';
 import { round } from './stats.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -47,9 +48,31 @@ function buildApp(outDir: string): Promise<void> {
   });
 }
 
+/** `npm run bench -- scale`: only the scale section, merged into the last full run's results. */
+async function scaleOnly(): Promise<void> {
+  const machine = machineFacts();
+  log(`scale only: ${machine.cpu}, ${machine.cores} cores, load ${machine.loadAverage.join(' ')}`);
+  const results = JSON.parse(await readFile(path.join(ROOT, 'bench/results.json'), 'utf8'));
+  const dist = path.join(TMP, 'dist');
+  log('building the app into bench/tmp/dist');
+  await buildApp(dist);
+  results.scale = await scaleBench(ROOT, dist, TMP, log);
+  results.scaleMachine = machine;
+  await writeFile(path.join(ROOT, 'bench/results.json'), `${JSON.stringify(results, null, 2)}\n`);
+  await writeFile(path.join(ROOT, 'BENCHMARKS.md'), benchmarksMarkdown(results));
+  log('wrote the scale section of bench/results.json and BENCHMARKS.md');
+}
+
 async function main(): Promise<void> {
   // FlatGeobuf logs its R-tree walk with console.debug; it would drown the progress lines.
   console.debug = () => {};
+  if (process.argv.includes('scale')) return scaleOnly();
+  if (process.argv.includes('markdown')) {
+    // Rewrites BENCHMARKS.md from bench/results.json (after editing the text, no new measurement).
+    const results = JSON.parse(await readFile(path.join(ROOT, 'bench/results.json'), 'utf8'));
+    await writeFile(path.join(ROOT, 'BENCHMARKS.md'), benchmarksMarkdown(results));
+    return;
+  }
   const machine = machineFacts();
   log(`${machine.cpu}, ${machine.cores} cores, load ${machine.loadAverage.join(' ')}`);
   const identify = await identifyBench(DATA, log);
@@ -77,6 +100,7 @@ async function main(): Promise<void> {
     path.join(ROOT, 'node_modules/maplibre-gl/dist'),
     log,
   );
+  const scale = await scaleBench(ROOT, dist, TMP, log);
 
   const results = {
     identify: {
@@ -95,6 +119,7 @@ async function main(): Promise<void> {
     },
     bundle: { initialGzipBytes: bundle.initialGzipBytes },
     memory: { heapMb: round(page.heapMb, 1) },
+    scale,
     machine,
     details: { identify, rank, commands, bytes, bundle, page },
   };

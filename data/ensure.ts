@@ -8,12 +8,18 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseManifest } from '../src/geo/manifest.ts';
+import { checkOverviews } from './lib/checkOverviews.ts';
 import { formatBuildReport } from './lib/formatBuildReport.ts';
+import { LAYER_SCHEMAS } from './lib/layerSchemas.ts';
 import { PipelineError } from './lib/PipelineError.ts';
 import { resolveBuildOptions } from './lib/resolveBuildOptions.ts';
 import { runPipeline } from './lib/runPipeline.ts';
 import { storedImports } from './lib/storedImports.ts';
 
+/** Layers that must have an overview (every area layer the pipeline writes). */
+const AREA_LAYERS = Object.entries(LAYER_SCHEMAS)
+  .filter(([, schema]) => schema.geometry === 'area')
+  .map(([name]) => name);
 const started = performance.now();
 try {
   let options = resolveBuildOptions();
@@ -36,13 +42,20 @@ try {
       }
       options = resolveBuildOptions(process.env, console.log, imports.spec);
     }
-    if (stored.inputsHash === options.inputsHash && missing.length === 0) {
+    const overviews =
+      missing.length === 0 ? checkOverviews(parseManifest(stored), options.outDir, AREA_LAYERS) : [];
+    if (stored.inputsHash === options.inputsHash && missing.length === 0 && overviews.length === 0) {
       const manifest = parseManifest(stored);
       console.log(`Data layers are up to date (${manifestPath}).`);
       if (manifest.demonstration) console.log(formatBuildReport(manifest, options.outDir, 0).at(-1));
       process.exit(0);
     }
-    reason = missing.length > 0 ? `${missing.join(', ')} missing` : 'the pipeline inputs changed';
+    reason =
+      missing.length > 0
+        ? `${missing.join(', ')} missing`
+        : overviews.length > 0
+          ? overviews.join('; ')
+          : 'the pipeline inputs changed';
     if (imports)
       reason += ` (rebuilding with the imported files ${imports.spec.files.map((f) => f.path).join(', ')})`;
   }

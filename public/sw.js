@@ -56,7 +56,9 @@ async function cacheData() {
   const response = await fetchOk(manifestUrl);
   const manifest = await response.clone().json();
   await cache.put(manifestUrl, response);
-  const files = Object.values(manifest.layers ?? {}).map((layer) => layer.file);
+  const files = Object.values(manifest.layers ?? {}).flatMap((layer) =>
+    layer.overview?.file ? [layer.file, layer.overview.file] : [layer.file],
+  );
   if (typeof manifest.areaClassOverrides === 'string') files.push(manifest.areaClassOverrides);
   await Promise.all(
     files.map(async (file) => {

@@ -1,6 +1,7 @@
 import type { MultiPolygon, Polygon } from 'geojson';
 import { bboxOf } from '../lib/bboxOf.ts';
 import type { AreaFeature } from '../lib/layerTypes.ts';
+import { densifyAreas } from './densifyAreas.ts';
 import { createDisplacementField } from './displacementField.ts';
 import { generateBankServiceAreas } from './generateBankServiceAreas.ts';
 import { generateMajorWatersheds } from './generateMajorWatersheds.ts';
@@ -14,6 +15,11 @@ export interface DemoOptions {
   majorStep?: number;
   /** Densification step of minor boundaries. */
   minorStep?: number;
+  /**
+   * Multiplies every boundary's vertices (evenly spaced points on each segment), for the bench's
+   * realistic-density build; 1 (the default) leaves the geography as generated.
+   */
+  densify?: number;
 }
 
 /** The three demonstration layers. */
@@ -48,5 +54,12 @@ export function generateDemoGeography(
     seed + 1,
   );
   const bankServiceAreas = generateBankServiceAreas(majorWatersheds);
+  const factor = options.densify ?? 1;
+  if (factor > 1)
+    return {
+      majorWatersheds: officialMajors ?? densifyAreas(majorWatersheds, factor),
+      minorWatersheds: densifyAreas(minorWatersheds, factor),
+      bankServiceAreas: densifyAreas(bankServiceAreas, factor),
+    };
   return { majorWatersheds, minorWatersheds, bankServiceAreas };
 }

@@ -6,6 +6,7 @@ import { LAYER_NAMES } from '../../src/geo/manifest.ts';
 import { importedProvenance } from '../../src/geo/officialImport/index.ts';
 import { type DemoOptions, generateDemoGeography } from '../demo/generateDemoGeography.ts';
 import { fetchOfficialFeatures, normalizeOfficialFeatures } from './acquireOfficialLayer.ts';
+import { addOverviews } from './addOverviews.ts';
 import { bboxOf } from './bboxOf.ts';
 import { checkWatershedNesting } from './checkWatershedNesting.ts';
 import { LAYER_SCHEMAS } from './layerSchemas.ts';
@@ -347,6 +348,7 @@ export async function runPipeline(options: PipelineOptions): Promise<Manifest & 
       retrieved,
     };
   }
+  addOverviews(new Map([...layers].map(([name, layer]) => [name, layer.features])), files, entries);
   const demonstration = Object.values(entries).some((e) => e.demonstration);
   const manifest = {
     schema: 1 as const,

@@ -3,9 +3,13 @@
  * back progress, the decoded features, or a named error.
  */
 import { type DecodeRequest, decodeLayer, LayerLoadError } from './decodeLayer';
+import { decodeOverview } from './decodeOverview';
+import { type DetailReply, type DetailRequest, handleDetailRequest } from './detailRequests';
 
-export type WorkerRequest = { id: number } & DecodeRequest;
+/** A whole layer to decode (`overview`: its TopoJSON overview instead of the FlatGeobuf file). */
+export type WorkerRequest = ({ id: number; overview?: boolean } & DecodeRequest) | DetailRequest;
 export type WorkerReply =
+  | DetailReply
   | { id: number; kind: 'progress'; fraction: number }
   | { id: number; kind: 'done'; data: import('geojson').FeatureCollection; geojson: ArrayBuffer }
   | { id: number; kind: 'error'; title: string; reason: string };
@@ -16,8 +20,13 @@ const scope = self as unknown as {
 };
 
 scope.onmessage = (event) => {
-  const { id, ...request } = event.data;
-  decodeLayer(request, (fraction) => scope.postMessage({ id, kind: 'progress', fraction })).then(
+  if ('op' in event.data) {
+    void handleDetailRequest(event.data, (reply) => scope.postMessage(reply));
+    return;
+  }
+  const { id, overview, ...request } = event.data;
+  const progress = (fraction: number) => scope.postMessage({ id, kind: 'progress', fraction });
+  (overview ? decodeOverview(request, progress) : decodeLayer(request, progress)).then(
     (data) => {
       // The map draws from GeoJSON text handed over as a transferred buffer: MapLibre's own worker
       // then parses it, instead of the page cloning the features a second time into setData.

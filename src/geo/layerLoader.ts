@@ -6,8 +6,10 @@
  */
 import type { FeatureCollection } from 'geojson';
 import { type DecodeRequest, decodeLayer, LayerLoadError } from './decodeLayer';
+import { decodeOverview } from './decodeOverview';
+import { type DetailReply, type DetailRequest, handleDetailRequest } from './detailRequests';
 import type { WorkerReply, WorkerRequest } from './layerDecoder.worker';
-import { type LayerManifestEntry, type Manifest, parseManifest } from './manifest';
+import { type LayerManifestEntry, type Manifest, parseManifest, usableOverview } from './manifest';
 
 export { LayerLoadError };
 
@@ -52,10 +54,16 @@ function decoder(): Worker | null {
     worker = new Worker(new URL('./layerDecoder.worker.ts', import.meta.url), { type: 'module' });
     worker.onmessage = (event: MessageEvent<WorkerReply>) => {
       const reply = event.data;
+      const listener = listeners.get(reply.id);
+      if (listener) {
+        if (reply.kind !== 'batch') listeners.delete(reply.id);
+        listener(reply as DetailReply);
+        return;
+      }
       const job = pending.get(reply.id);
       if (!job) return;
       if (reply.kind === 'progress') job.onProgress(reply.fraction);
-      else {
+      else if (reply.kind === 'done' || reply.kind === 'error') {
         pending.delete(reply.id);
         if (reply.kind === 'done') {
           const drawUrl = URL.createObjectURL(new Blob([reply.geojson], { type: 'application/geo+json' }));
@@ -67,6 +75,9 @@ function decoder(): Worker | null {
       for (const job of pending.values())
         job.reject(new LayerLoadError('Layer worker', event.message || 'stopped'));
       pending.clear();
+      for (const [id, listener] of listeners)
+        listener({ id, kind: 'failed', reason: event.message || 'the layer worker stopped', aborted: false });
+      listeners.clear();
       worker = null;
     };
   }
@@ -90,18 +101,56 @@ export function loadLayer(
   /** Where the bytes are when not on the server, e.g. the blob URL of a layer imported in this browser. */
   url?: string,
 ): Promise<LoadedLayer> {
+  // An area layer draws from its overview (full detail streams in by view, see MapView).
+  const overview = usableOverview(entry);
+  const file = overview?.file ?? entry.file;
   const request: DecodeRequest = {
-    url: url ?? new URL(`${baseUrl}${entry.file}`, globalThis.location?.href).href,
-    file: entry.file,
+    // An imported layer (its bytes in this browser) has no overview: it is read whole from `url`.
+    url: url ?? new URL(`${baseUrl}${file}`, globalThis.location?.href).href,
+    file,
     title: entry.title,
-    bytes: entry.bytes,
+    bytes: overview?.bytes ?? entry.bytes,
     featureCount: entry.featureCount,
   };
   const target = decoder();
-  if (!target) return decodeLayer(request, onProgress).then((data) => ({ data, drawUrl: null }));
+  if (!target)
+    return (overview ? decodeOverview(request, onProgress) : decodeLayer(request, onProgress)).then(
+      (data) => ({
+        data,
+        drawUrl: null,
+      }),
+    );
   return new Promise((resolve, reject) => {
     const id = nextId++;
     pending.set(id, { resolve, reject, onProgress });
-    target.postMessage({ id, ...request } satisfies WorkerRequest);
+    target.postMessage({ id, overview: overview !== null, ...request } satisfies WorkerRequest);
   });
 }
+
+const listeners = new Map<number, (reply: DetailReply) => void>();
+
+/**
+ * Sends a detail request (stream, locate, areas; see detailRequests.ts) to the layer worker and
+ * calls `onReply` with each reply; on the page itself where workers are missing.
+ * @returns the request's id, for an abort
+ */
+export function sendDetailRequest(
+  request: DistributiveOmit<Exclude<DetailRequest, { op: 'abort' }>, 'id'>,
+  onReply: (reply: DetailReply) => void,
+): () => void {
+  const id = nextId++;
+  const full = { ...request, id } as DetailRequest;
+  const target = decoder();
+  if (!target) {
+    void handleDetailRequest(full, onReply);
+    return () => void handleDetailRequest({ op: 'abort', id }, () => {});
+  }
+  listeners.set(id, onReply);
+  target.postMessage(full satisfies WorkerRequest);
+  return () => {
+    if (!listeners.delete(id)) return;
+    target.postMessage({ op: 'abort', id } satisfies WorkerRequest);
+  };
+}
+
+type DistributiveOmit<T, K extends keyof T> = T extends unknown ? Omit<T, K> : never;

@@ -51,6 +51,25 @@ export interface LayerManifestEntry {
   demonstration: boolean;
   /** Present when the layer was imported from a file the user gave. */
   importedFrom?: ImportedFrom;
+  /** SHA-256 (16 hex digits) of the layer file as built. */
+  buildHash?: string;
+  /** A light topology-simplified copy for drawing at small scales (area layers). */
+  overview?: OverviewEntry;
+}
+
+/** An area layer's overview: TopoJSON whose neighbours share their simplified edges. */
+export interface OverviewEntry {
+  file: string;
+  bytes: number;
+  /** The `buildHash` of the full layer it was simplified from. */
+  of: string;
+  vertices: number;
+}
+
+/** The overview to draw, or null when there is none or it belongs to another build of the layer. */
+export function usableOverview(entry: LayerManifestEntry): OverviewEntry | null {
+  const overview = entry.overview;
+  return overview && entry.buildHash && overview.of === entry.buildHash ? overview : null;
 }
 
 export interface Manifest {
@@ -81,6 +100,25 @@ function parseImportedFrom(value: Record<string, unknown>): ImportedFrom {
     sourceLayer: typeof value.sourceLayer === 'string' ? value.sourceLayer : '',
     crs: typeof value.crs === 'string' ? value.crs : '',
     fieldsUsed,
+  };
+}
+
+function parseOverview(name: string, value: unknown): { overview?: OverviewEntry } {
+  if (value === undefined) return {};
+  if (
+    !isRecord(value) ||
+    typeof value.file !== 'string' ||
+    !/^[\w.-]+\.overview\.json$/.test(value.file) ||
+    typeof value.of !== 'string'
+  )
+    throw new ManifestError(`manifest.json: layer "${name}" has an invalid "overview"`);
+  return {
+    overview: {
+      file: value.file,
+      bytes: Number(value.bytes) || 0,
+      of: value.of,
+      vertices: Number(value.vertices) || 0,
+    },
   };
 }
 
@@ -119,6 +157,8 @@ export function parseManifest(value: unknown): Manifest {
       official: entry.official === true,
       demonstration: entry.demonstration === true,
       ...(isRecord(entry.importedFrom) ? { importedFrom: parseImportedFrom(entry.importedFrom) } : {}),
+      ...(typeof entry.buildHash === 'string' ? { buildHash: entry.buildHash } : {}),
+      ...parseOverview(name, entry.overview),
     };
   }
   const demonstration = Object.values(layers).some((layer) => layer.demonstration);

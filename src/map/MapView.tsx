@@ -9,11 +9,13 @@ import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
 import 'maplibre-gl/dist/maplibre-gl.css';
 import type { FeatureCollection } from 'geojson';
 import { useEffect, useRef, useState } from 'react';
-import type { LayerName } from '../geo/manifest';
+import { DetailStreamer } from '../geo/detailStreamer';
+import { type LayerManifestEntry, type LayerName, usableOverview } from '../geo/manifest';
+import { useDetailStore } from '../store/detailStore';
 import { useLayerStore } from '../store/layerStore';
 import { useSitingStore } from '../store/sitingStore';
 import { createBaseStyle, SITE_STYLE_LAYERS, type SourceId } from './baseStyle';
-import { type MapLayerId, STYLE_LAYERS_OF } from './mapLayerIds';
+import { MAP_LAYERS, type MapLayerId, MINOR_WATERSHED_MIN_ZOOM, STYLE_LAYERS_OF } from './mapLayerIds';
 
 maplibregl.setWorkerUrl(workerUrl);
 
@@ -102,6 +104,16 @@ export function MapView({
   const [pushedGeneration, setPushedGeneration] = useState(0);
   const [idleGeneration, setIdleGeneration] = useState(-1);
   const layersPending = Object.values(loads).some((load) => load.status === 'loading');
+  const streaming = useDetailStore((state) => Object.keys(state.streams).length > 0);
+  const manifest = useLayerStore((state) => state.manifest);
+  const baseUrl = useLayerStore((state) => state.baseUrl);
+  const layerSettings = useSitingStore((state) => state.layers);
+  // What the detail streamer reads on each move (refs: the map's handlers outlive renders).
+  const detailInputs = useRef({ loads, manifest, baseUrl, layerSettings, layerMask });
+  detailInputs.current = { loads, manifest, baseUrl, layerSettings, layerMask };
+  const runDetail = useRef<() => void>(() => {});
+  /** Settles when each data source's last setData has been taken by MapLibre's worker. */
+  const sourceLoaded = useRef(new Map<string, Promise<unknown>>());
 
   useEffect(() => {
     const container = containerRef.current;
@@ -132,7 +144,58 @@ export function MapView({
     map.on('moveend', () => {
       const center = map.getCenter();
       viewRef.current?.({ center: [center.lng, center.lat], zoom: map.getZoom() });
+      runDetail.current();
     });
+    // Full resolution in view from DETAIL_ZOOM on, merged into the overview's source by id.
+    const markChanged = () => {
+      generation.current += 1;
+      setPushedGeneration(generation.current);
+    };
+    const streamer = new DetailStreamer({
+      add: (name, features) => {
+        // After the source's own data has loaded: a diff sent while setData is pending is dropped.
+        void (sourceLoaded.current.get(name) ?? Promise.resolve()).then(() => {
+          void map.getSource<maplibregl.GeoJSONSource>(name)?.updateData({ add: features });
+          markChanged();
+        });
+      },
+      reset: (name) => {
+        const load = detailInputs.current.loads[name];
+        if (load.status !== 'ready') return;
+        const loaded = map.getSource<maplibregl.GeoJSONSource>(name)?.setData(load.drawUrl ?? load.data);
+        sourceLoaded.current.set(name, loaded?.catch(() => undefined) ?? Promise.resolve());
+        markChanged();
+      },
+      progress: (name, progress) => useDetailStore.getState().setStream(name, progress),
+    });
+    runDetail.current = () => {
+      const { loads, manifest, baseUrl, layerSettings, layerMask } = detailInputs.current;
+      // Deferred layers (minor watersheds) load as the view nears the zoom that draws them.
+      if (map.getZoom() >= MINOR_WATERSHED_MIN_ZOOM - 1)
+        useLayerStore.getState().ensureLoaded('minorWatersheds');
+      // Only once the style (and so every source) exists: 'load' has fired.
+      if (!manifest || !map.getSource('minorWatersheds')) return;
+      const entries = new Map<LayerName, LayerManifestEntry>();
+      for (const name of DATA_SOURCES) {
+        const entry = manifest.layers[name];
+        if (!entry || !usableOverview(entry) || loads[name].status !== 'ready') continue;
+        const shownBy = MAP_LAYERS.filter((layer) => layer.data === name);
+        const shown =
+          shownBy.length === 0 ||
+          shownBy.some(
+            (layer) =>
+              layerSettings[layer.id]?.visible !== false && (!layerMask || layerMask.includes(layer.id)),
+          );
+        if (shown) entries.set(name, entry);
+      }
+      const bounds = map.getBounds();
+      streamer.update(
+        map.getZoom(),
+        { minX: bounds.getWest(), minY: bounds.getSouth(), maxX: bounds.getEast(), maxY: bounds.getNorth() },
+        new URL(baseUrl, window.location.href).href,
+        entries,
+      );
+    };
     // 'idle' can arrive before the worker has taken a fresh setData; only count an idle
     // once every source and tile has really loaded (symbols included).
     map.on('idle', () => {
@@ -166,6 +229,8 @@ export function MapView({
       );
     mapRef.current = map;
     return () => {
+      streamer.stop();
+      runDetail.current = () => {};
       setStyleReady(false);
       map.remove();
       mapRef.current = null;
@@ -182,7 +247,8 @@ export function MapView({
       if (load.status !== 'ready' || pushed.current.get(name) === load.data) continue;
       const source = map.getSource<maplibregl.GeoJSONSource>(name);
       // A URL lets MapLibre's worker fetch and parse the layer without the page cloning it.
-      source?.setData(load.drawUrl ?? load.data);
+      const loaded = source?.setData(load.drawUrl ?? load.data);
+      sourceLoaded.current.set(name, loaded?.catch(() => undefined) ?? Promise.resolve());
       pushed.current.set(name, load.data);
       changed = true;
     }
@@ -196,6 +262,12 @@ export function MapView({
     generation.current += 1;
     setPushedGeneration(generation.current);
   }, [styleReady, loads, overlays]);
+
+  // A layer that arrives or is switched on or off while zoomed in gets (or drops) its detail.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runDetail reads these through detailInputs.
+  useEffect(() => {
+    if (styleReady) runDetail.current();
+  }, [styleReady, loads, layerSettings, layerMask]);
 
   useEffect(() => {
     const map = mapRef.current;
@@ -212,6 +284,9 @@ export function MapView({
     const map = mapRef.current;
     if (!map || !styleReady) return;
     for (const [sourceId, states] of Object.entries(featureStates ?? {})) {
+      // A highlighted unit of a deferred layer needs that layer drawn.
+      if ((states?.size ?? 0) > 0 && sourceId in loads)
+        useLayerStore.getState().ensureLoaded(sourceId as LayerName);
       if (!map.getSource(sourceId)) continue;
       const previous = appliedStates.current.get(sourceId) ?? new Map();
       for (const [id, state] of previous) {
@@ -249,7 +324,6 @@ export function MapView({
   }, [styleReady, hiddenBankStatuses]);
 
   // Layer list settings: visibility by layout, opacity by paint.
-  const layerSettings = useSitingStore((state) => state.layers);
   useEffect(() => {
     const map = mapRef.current;
     if (!map || !styleReady) return;
@@ -278,6 +352,6 @@ export function MapView({
     for (const layerId of SITE_STYLE_LAYERS) if (map.getLayer(layerId)) map.setFilter(layerId, filter);
   }, [styleReady, siteKey]);
 
-  const busy = !styleReady || layersPending || idleGeneration !== pushedGeneration;
+  const busy = !styleReady || layersPending || streaming || idleGeneration !== pushedGeneration;
   return <div ref={containerRef} className="map" data-testid="map" aria-busy={busy} />;
 }

@@ -6,7 +6,7 @@
 import type { FeatureCollection } from 'geojson';
 import { create } from 'zustand';
 import { LayerLoadError, loadLayer, loadManifest } from '../geo/layerLoader';
-import { LAYER_NAMES, type LayerName, type Manifest } from '../geo/manifest';
+import { LAYER_NAMES, type LayerName, type Manifest, usableOverview } from '../geo/manifest';
 import { overlayOfficialLayers, type StoredOfficialLayer } from '../geo/officialLayerEntry';
 import { type AreaClassOverride, parseAreaClassOverrides } from '../siting';
 import { type LocalLayerFiles, localLayerFiles, NO_LOCAL_FILES } from './localLayerFiles';
@@ -16,7 +16,15 @@ export type LayerLoad =
   | { status: 'loading'; progress: number }
   | { status: 'ready'; data: FeatureCollection; drawUrl: string | null }
   | { status: 'error'; message: string }
-  | { status: 'absent' };
+  | { status: 'absent' }
+  /** Not needed for the first view; loaded by `ensureLoaded` (see DEFERRED_LAYERS). */
+  | { status: 'deferred' };
+
+/**
+ * Not drawn at the state view (minor watersheds appear from zoom 8), so not fetched on a first
+ * visit: the map asks for them when zooming towards that scale or to highlight one.
+ */
+const DEFERRED_LAYERS: readonly LayerName[] = ['minorWatersheds'];
 
 interface LayerStore {
   baseUrl: string;
@@ -38,6 +46,8 @@ interface LayerStore {
   retry: (name: LayerName) => Promise<void>;
   /** Uses `official` (all imported layers, already stored) in place of their stand-ins. */
   setOfficialLayers: (official: StoredOfficialLayer[]) => Promise<void>;
+  /** Loads a deferred layer (no-op otherwise). */
+  ensureLoaded: (name: LayerName) => void;
 }
 
 const initialLoads = Object.fromEntries(
@@ -152,7 +162,15 @@ export const useLayerStore = create<LayerStore>((set, get) => {
       const order = [...LAYER_NAMES].sort(
         (a, b) => (get().manifest?.layers[a]?.bytes ?? 0) - (get().manifest?.layers[b]?.bytes ?? 0),
       );
-      await Promise.all([...order.map((name) => loadOne(name)), loadOverrides()]);
+      const deferred = (name: LayerName) => {
+        const entry = get().manifest?.layers[name];
+        return DEFERRED_LAYERS.includes(name) && entry !== undefined && usableOverview(entry) !== null;
+      };
+      for (const name of order.filter(deferred)) setLoad(name, { status: 'deferred' });
+      await Promise.all([
+        ...order.filter((name) => !deferred(name)).map((name) => loadOne(name)),
+        loadOverrides(),
+      ]);
     },
     retry: loadOne,
     async setOfficialLayers(official) {
@@ -162,6 +180,9 @@ export const useLayerStore = create<LayerStore>((set, get) => {
       set({ official, manifest: next, localFiles: localLayerFiles(official, localFiles) });
       const changed = LAYER_NAMES.filter((name) => next.layers[name] !== manifest.layers[name]);
       await Promise.all(changed.map((name) => loadOne(name)));
+    },
+    ensureLoaded(name) {
+      if (get().loads[name].status === 'deferred') void loadOne(name);
     },
   };
 });

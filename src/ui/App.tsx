@@ -21,6 +21,7 @@ import { useLayerStore } from '../store/layerStore';
 import { persistInputs, useSitingStore } from '../store/sitingStore';
 import { addSiteAt } from './addSiteAt';
 import { DemonstrationNotice } from './DemonstrationNotice';
+import { DetailProgress } from './DetailProgress';
 import { dateStamp, downloadFile } from './exports/downloadFile';
 import { ExportsPanel } from './exports/ExportsPanel';
 import { distanceLinks } from './hearing/distanceLinks';
@@ -31,13 +32,14 @@ import { ImpactDetailsForm } from './ImpactDetailsForm';
 import { LayerList } from './LayerList';
 import { LayerStatus } from './LayerStatus';
 import { LocationCard } from './LocationCard';
+import { locateOnce } from './locateOnce';
 import { impactOverlay, linkOverlay, siteLabelOverlay, siteStates, userSitesOverlay } from './mapOverlays';
 import { Notices } from './Notices';
 import { useOfficialFileDrop } from './officialImport/useOfficialFileDrop';
 import { OfflineStatus } from './offline/OfflineStatus';
 import { openingFrame } from './openingFrame';
 import { PlaceSearch } from './PlaceSearch';
-import { placeUnitsAt } from './placeUnitsAt';
+import { placeUnitsFromLocation } from './placeUnitsFromLocation';
 import { plssSearch } from './plssSearch';
 import { RankingTable } from './RankingTable';
 import { ResultsAnnouncer } from './ResultsAnnouncer';
@@ -48,6 +50,7 @@ import { SequencingRecord } from './SequencingRecord';
 import { SitesPanel } from './SitesPanel';
 import { buildSearchIndex } from './searchIndex';
 import { useMediaQuery } from './useMediaQuery';
+import { pointKey, useLocatedPoints } from './useRangeLookups';
 import { useSitingResults } from './useSitingResults';
 
 // Hearing mode and the explainer are not on the first screen: load them when asked for.
@@ -162,9 +165,18 @@ export function App() {
 
   // The public view's looked-up place: separate from the impact, so the explainer cannot change the work.
   const [publicPoint, setPublicPoint] = useState<[number, number] | null>(null);
+  const publicPoints = useMemo(
+    () => (mode.kind === 'public' && publicPoint ? [publicPoint] : []),
+    [mode.kind, publicPoint],
+  );
+  const baseUrl = useLayerStore((state) => state.baseUrl);
+  const localUrls = useLayerStore((state) => state.localFiles.urls);
+  const publicLocated = useLocatedPoints(publicPoints, manifest, baseUrl, '', localUrls);
+  const locate = useMemo(() => locateOnce(manifest, baseUrl, localUrls), [manifest, baseUrl, localUrls]);
+  const publicLocation = publicPoint ? publicLocated.locations?.get(pointKey(publicPoint)) : undefined;
   const publicPlace = useMemo(
-    () => (mode.kind === 'public' && publicPoint ? placeUnitsAt(publicPoint, indexes) : null),
-    [mode.kind, publicPoint, indexes],
+    () => (publicLocation ? placeUnitsFromLocation(publicLocation) : null),
+    [publicLocation],
   );
 
   const mapApi = useRef<MapApi | null>(null);
@@ -256,7 +268,7 @@ export function App() {
     if (clickMode === 'draw-impact') {
       setDraft((vertices) => [...vertices, lngLat]);
     } else if (clickMode === 'add-site') {
-      setClickRefusal(addSiteAt(lngLat, indexes));
+      void addSiteAt(lngLat, locate).then(setClickRefusal);
     } else {
       store.setImpactLocation(lngLat);
     }
@@ -371,7 +383,7 @@ export function App() {
               />
               <ImpactDetailsForm requirement={result?.requirement ?? null} />
               <SequencingRecord />
-              <SitesPanel indexes={indexes} clickRefusal={clickRefusal} />
+              <SitesPanel locate={locate} clickRefusal={clickRefusal} />
               {phone && ranking}
               <ExportsPanel
                 results={results}
@@ -456,6 +468,7 @@ export function App() {
               {clickMode === 'draw-impact' && mode.kind === 'explore' && (
                 <p className="map-mode">Drawing the impact area: click its corners, then “Finish area”.</p>
               )}
+              <DetailProgress />
             </section>
             {/* Always there on a desktop, so the map does not change size (and centre) when results arrive. */}
             {mode.kind === 'explore' && !phone && (

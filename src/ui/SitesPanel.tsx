@@ -7,17 +7,17 @@ import { parseCoordinates } from '../geo/parseCoordinates';
 import { useSitingStore } from '../store/sitingStore';
 import { addSiteAt } from './addSiteAt';
 import { importSitesFile } from './importSitesFile';
+import type { LocatePoint } from './locateOnce';
 import { MAX_SITES_FILE_BYTES } from './parseSitesFile';
-import type { PolygonIndexes } from './placeUnitsAt';
 
 export interface SitesPanelProps {
-  /** The loaded layers, to tell a point outside Minnesota. */
-  indexes: PolygonIndexes;
+  /** Looks a point up, to tell a point outside Minnesota. */
+  locate: LocatePoint;
   /** Why the last map click did not add a site, if it did not. */
   clickRefusal: string | null;
 }
 
-export function SitesPanel({ indexes, clickRefusal }: SitesPanelProps) {
+export function SitesPanel({ locate, clickRefusal }: SitesPanelProps) {
   const userSites = useSitingStore((state) => state.userSites);
   const clickMode = useSitingStore((state) => state.clickMode);
   const setClickMode = useSitingStore((state) => state.setClickMode);
@@ -29,13 +29,13 @@ export function SitesPanel({ indexes, clickRefusal }: SitesPanelProps) {
   const shown =
     clickRefusal && clickMode === 'add-site' ? { kind: 'error' as const, text: clickRefusal } : message;
 
-  function addTyped() {
+  async function addTyped() {
     const parsed = parseCoordinates(typed);
     if (!parsed.ok) {
       setMessage({ kind: 'error', text: parsed.message });
       return;
     }
-    const refusal = addSiteAt(parsed.lngLat, indexes);
+    const refusal = await addSiteAt(parsed.lngLat, locate);
     if (refusal) {
       const hint = parsed.suggestion ? ` Did you mean ${parsed.suggestion[1]}, ${parsed.suggestion[0]}?` : '';
       setMessage({ kind: 'error', text: `${refusal}${hint}` });
@@ -102,7 +102,7 @@ export function SitesPanel({ indexes, clickRefusal }: SitesPanelProps) {
         className="coordinates"
         onSubmit={(event) => {
           event.preventDefault();
-          addTyped();
+          void addTyped();
         }}
       >
         <label htmlFor="site-coordinates">Add a site at coordinates</label>

@@ -4,13 +4,15 @@
  * and listing it as "Level 4, undetermined" would mislead.
  */
 import { useSitingStore } from '../store/sitingStore';
-import { type PolygonIndexes, placeUnitsAt } from './placeUnitsAt';
+import type { LocatePoint } from './locateOnce';
+import { placeUnitsFromLocation } from './placeUnitsFromLocation';
 import { DEFAULT_CLICK_ACTION } from './siteDefaults';
 
-/** Adds the site and returns null, or returns why it was not added. */
-export function addSiteAt(point: [number, number], indexes: PolygonIndexes): string | null {
-  // Before the layers have arrived the state outline is unknown: add, and let the ranking say.
-  if (indexes && !placeUnitsAt(point, indexes).inMinnesota) {
+/** Adds the site and resolves to null, or resolves to why it was not added. */
+export async function addSiteAt(point: [number, number], locate: LocatePoint): Promise<string | null> {
+  // When the lookup cannot be made (layers not there yet) the site is added and ranked as it is.
+  const location = await locate(point);
+  if (location && !placeUnitsFromLocation(location).inMinnesota) {
     return `Not added: ${point[1].toFixed(5)}, ${point[0].toFixed(5)} is outside Minnesota, where the explorer has no watershed or bank service area to rank a site by.`;
   }
   const store = useSitingStore.getState();

@@ -32,10 +32,12 @@ export function plssAt(
     | { status: 'loading' }
     | { status: 'error'; message: string }
     | { status: 'ready' }
-    | { status: 'absent' },
+    | { status: 'absent' }
+    | { status: 'deferred' },
 ): PlssState {
   if (!entry || load.status === 'absent') return { status: 'absent' };
-  if (load.status === 'loading' || (load.status === 'ready' && !index)) return { status: 'loading' };
+  if (load.status === 'loading' || load.status === 'deferred' || (load.status === 'ready' && !index))
+    return { status: 'loading' };
   if (load.status === 'error') return { status: 'error', message: load.message };
   const source = unitSourceLabel(entry) || layerShortTitle(entry.title);
   const hit = point && index ? index.find(point) : null;

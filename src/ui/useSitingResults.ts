@@ -5,26 +5,22 @@
  */
 import type { FeatureCollection } from 'geojson';
 import { useMemo } from 'react';
+import type { Location } from '../geo/locatePoint';
 import { PolygonLayerIndex } from '../geo/polygonLayerIndex';
-import { UnitIndex } from '../geo/unitIndex';
 import { type Candidate, type RankResult, rankScenario, type Scenario, type Units } from '../siting';
 import type { ImpactInputs, UserSite } from '../store/inputs';
 import { type LayerLoad, useLayerStore } from '../store/layerStore';
 import { useSitingStore } from '../store/sitingStore';
 import type { LocationState } from './LocationCard';
 import type { PlaceUnits } from './placeUnits';
-import { type PolygonIndexes, placeUnitsAt } from './placeUnitsAt';
+import type { PolygonIndexes } from './placeUnitsAt';
+import { placeUnitsFromLocation } from './placeUnitsFromLocation';
 import { type PlssState, plssAt } from './plssAt';
 import type { CandidateInfo } from './RankingTable';
-import { useQuickLocation } from './useQuickLocation';
+import { pointKey, useAreaIndex, useLocatedPoints } from './useRangeLookups';
 
-const POLYGON_LAYERS = [
-  'state',
-  'counties',
-  'majorWatersheds',
-  'minorWatersheds',
-  'bankServiceAreas',
-] as const;
+/** Units of a located point, or none while it has not been located. */
+type UnitsAt = (point: readonly [number, number]) => Units;
 
 const dataOf = (load: LayerLoad) => (load.status === 'ready' ? load.data : undefined);
 
@@ -46,15 +42,24 @@ export interface SitingResults {
   info: Map<string, CandidateInfo>;
   /** The scenario handed to the engine: what the CLI would rank for the same inputs. */
   scenario: Scenario | null;
-  /** Indexes of the loaded polygon layers, for area measurement. */
+  /** The full-resolution polygons around a drawn impact area, for area measurement. */
   indexes: PolygonIndexes;
   /** The impact's PLSS section, when a PLSS layer was imported. */
   plss: PlssState;
 }
 
+/** The points of the banks of the layer. */
+function bankPoints(sites: FeatureCollection | undefined): [number, number][] {
+  const points: [number, number][] = [];
+  for (const feature of sites?.features ?? [])
+    if (feature.properties?.kind === 'bank' && feature.geometry?.type === 'Point')
+      points.push([feature.geometry.coordinates[0] ?? 0, feature.geometry.coordinates[1] ?? 0]);
+  return points;
+}
+
 function bankCandidates(
   sites: FeatureCollection | undefined,
-  indexes: PolygonIndexes,
+  unitsAt: UnitsAt,
   info: Map<string, CandidateInfo>,
 ): Candidate[] {
   const candidates: Candidate[] = [];
@@ -64,7 +69,7 @@ function bankCandidates(
     if (!id || properties.kind !== 'bank') continue;
     const point = feature.geometry?.type === 'Point' ? feature.geometry.coordinates : null;
     const location = point ? ([point[0] ?? 0, point[1] ?? 0] as [number, number]) : null;
-    const units = location ? unitsOf(placeUnitsAt(location, indexes)) : {};
+    const units = location ? unitsAt(location) : {};
     const credits = typeof properties.availableCredits === 'number' ? properties.availableCredits : null;
     candidates.push({
       id,
@@ -88,11 +93,7 @@ function bankCandidates(
   return candidates;
 }
 
-function userCandidates(
-  sites: UserSite[],
-  indexes: PolygonIndexes,
-  info: Map<string, CandidateInfo>,
-): Candidate[] {
+function userCandidates(sites: UserSite[], unitsAt: UnitsAt, info: Map<string, CandidateInfo>): Candidate[] {
   return sites.map((site) => {
     info.set(site.id, {
       name: site.name || site.id,
@@ -105,7 +106,7 @@ function userCandidates(
       kind: 'project-specific',
       name: site.name,
       location: site.location,
-      units: unitsOf(placeUnitsAt(site.location, indexes)),
+      units: unitsAt(site.location),
       action: site.action,
       wetlandType: site.wetlandType ?? null,
     };
@@ -134,20 +135,10 @@ export function useSitingResults(): SitingResults {
   const userSites = useSitingStore((state) => state.userSites);
   const overrides = useLayerStore((state) => state.overrides);
   const baseUrl = useLayerStore((state) => state.baseUrl);
-  const localBytes = useLayerStore((state) => state.localFiles.bytes);
+  // Layers imported in this browser are read from their blob URLs, not from the host.
+  const localUrls = useLayerStore((state) => state.localFiles.urls);
 
-  const [state, counties, majorWatersheds, minorWatersheds, bankServiceAreas] = POLYGON_LAYERS.map((name) =>
-    dataOf(loads[name]),
-  );
-  const pending = POLYGON_LAYERS.some((name) => loads[name].status === 'loading');
-  const indexes = useMemo<PolygonIndexes>(
-    () =>
-      manifest
-        ? new UnitIndex(manifest, { state, counties, majorWatersheds, minorWatersheds, bankServiceAreas })
-        : null,
-    [manifest, state, counties, majorWatersheds, minorWatersheds, bankServiceAreas],
-  );
-
+  // The PLSS layer (imported by the user) is read whole; its section is looked up in memory.
   const plssData = dataOf(loads.plss);
   const plssIndex = useMemo(() => (plssData ? new PolygonLayerIndex(plssData) : null), [plssData]);
   const plssEntry = manifest?.layers.plss;
@@ -157,14 +148,39 @@ export function useSitingResults(): SitingResults {
   );
 
   const sitesData = dataOf(loads.sites);
+  // The impact alone first (the card), then every candidate in one batch (the ranking).
+  const impactPoints = useMemo(() => (impact.location ? [impact.location] : []), [impact.location]);
+  // A lookup layer that failed and is retried (LayerStatus) has its units asked for again.
+  const retry = (['state', 'counties', 'majorWatersheds', 'minorWatersheds', 'bankServiceAreas'] as const)
+    .filter((name) => loads[name].status === 'error')
+    .join(',');
+  const located = useLocatedPoints(impactPoints, manifest, baseUrl, retry, localUrls);
+  const sitesPending = loads.sites.status === 'loading';
+  // Candidates are located only once there is an impact to rank them for (the state view reads no full layer).
+  const ranking = impact.location !== null;
+  const candidatePoints = useMemo(
+    () =>
+      sitesPending || !ranking ? [] : [...bankPoints(sitesData), ...userSites.map((site) => site.location)],
+    [sitesPending, ranking, sitesData, userSites],
+  );
+  const candidatesLocated = useLocatedPoints(candidatePoints, manifest, baseUrl, retry, localUrls).locations;
+  const indexes = useAreaIndex(impact.polygon ?? null, manifest, baseUrl, localUrls);
+  const unitsAt = useMemo<UnitsAt | null>(() => {
+    if (!candidatesLocated) return null;
+    return (point) => {
+      const location: Location | undefined = candidatesLocated.get(pointKey(point));
+      return location ? unitsOf(placeUnitsFromLocation(location)) : {};
+    };
+  }, [candidatesLocated]);
+
   const hiddenStatuses = useSitingStore((state) => state.hiddenBankStatuses);
   const allBanks = useMemo(() => {
     const info = new Map<string, CandidateInfo>();
-    return { candidates: bankCandidates(sitesData, indexes, info), info };
-  }, [sitesData, indexes]);
+    return unitsAt ? { candidates: bankCandidates(sitesData, unitsAt, info), info } : null;
+  }, [sitesData, unitsAt]);
   // Banks of a hidden status leave the ranking as they leave the map.
   const banks = useMemo(() => {
-    if (hiddenStatuses.length === 0) return allBanks;
+    if (!allBanks || hiddenStatuses.length === 0) return allBanks;
     const hidden = new Set(hiddenStatuses);
     const shown = allBanks.candidates.filter(
       (candidate) => !hidden.has(allBanks.info.get(candidate.id)?.status ?? ''),
@@ -173,32 +189,29 @@ export function useSitingResults(): SitingResults {
   }, [allBanks, hiddenStatuses]);
   const proposed = useMemo(() => {
     const info = new Map<string, CandidateInfo>();
-    return { candidates: userCandidates(userSites, indexes, info), info };
-  }, [userSites, indexes]);
+    return unitsAt ? { candidates: userCandidates(userSites, unitsAt, info), info } : null;
+  }, [userSites, unitsAt]);
 
+  const impactLocation = impact.location ? located.locations?.get(pointKey(impact.location)) : undefined;
   const place = useMemo(
-    () => (impact.location && !pending ? placeUnitsAt(impact.location, indexes) : null),
-    [impact.location, indexes, pending],
+    () => (impactLocation ? placeUnitsFromLocation(impactLocation) : null),
+    [impactLocation],
   );
 
-  // Until every polygon layer has arrived, read the card's units by range requests.
-  const quick = useQuickLocation(impact.location, manifest, baseUrl, pending, localBytes);
-
   return useMemo(() => {
-    const info = new Map([...banks.info, ...proposed.info]);
+    const info = new Map([...(banks?.info ?? []), ...(proposed?.info ?? [])]);
     let location: LocationState = { status: 'none' };
     if (impact.location) {
       if (place) location = { status: 'ready', units: place };
-      else if (quick.place) location = { status: 'ready', units: quick.place };
-      else if (quick.error) location = { status: 'error', message: quick.error };
+      else if (located.error) location = { status: 'error', message: located.error };
       else location = { status: 'loading' };
     }
-    if (!impact.location || !place?.inMinnesota)
+    if (!impact.location || !place?.inMinnesota || !banks || !proposed)
       return { location, place, result: null, info, scenario: null, indexes, plss };
     const scenario: Scenario = {
       impact: toImpact(impact, place),
       candidates: [...proposed.candidates, ...banks.candidates],
     };
     return { location, place, result: rankScenario(scenario, { overrides }), info, scenario, indexes, plss };
-  }, [impact, place, quick, banks, proposed, overrides, indexes, plss]);
+  }, [impact, place, located.error, banks, proposed, overrides, indexes, plss]);
 }

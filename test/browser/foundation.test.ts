@@ -37,7 +37,8 @@ describe('the explorer page', () => {
 
   it('names a corrupt layer and keeps drawing the others', async () => {
     const corrupt = await startApp((path) =>
-      path === '/data/counties.fgb' ? { status: 200, body: Buffer.from('not a flatgeobuf') } : null,
+      // The map draws counties from their overview; a corrupt one is named like a corrupt layer.
+      path === '/data/counties.overview.json' ? { status: 200, body: Buffer.from('not a topology') } : null,
     );
     const { context, page, foreignRequests } = await openPage(session.browser);
     await page.goto(corrupt.url);

@@ -11,7 +11,8 @@ describe('reliability', () => {
   it('offers a retry for a layer that failed, and the retry restores it', async () => {
     let healed = false;
     const flaky = await startApp((path) =>
-      path === '/data/bank-service-areas.fgb' && !healed ? { status: 404, body: 'gone' } : null,
+      // Both the overview the map draws and the full layer the lookups read are gone.
+      path.startsWith('/data/bank-service-areas.') && !healed ? { status: 404, body: 'gone' } : null,
     );
     const { context, page } = await openPage(session.browser);
     await page.goto(`${flaky.url}?at=-93.3,45.1`);

@@ -4,8 +4,8 @@
  * to print or download.
  */
 import { useState } from 'react';
-import { layerSources } from '../../exports/layerSources';
 import type { ExportNotice } from '../../exports/exportNotice';
+import { layerSources } from '../../exports/layerSources';
 import { decodeProjectFile, encodeProjectFile } from '../../exports/projectFile';
 import { rankedCsv } from '../../exports/rankedCsv';
 import { scenarioGeoJson } from '../../exports/scenarioGeoJson';
