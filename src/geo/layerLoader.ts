@@ -8,6 +8,7 @@ import type { FeatureCollection } from 'geojson';
 import { type DecodeRequest, decodeLayer, LayerLoadError } from './decodeLayer';
 import type { WorkerReply, WorkerRequest } from './layerDecoder.worker';
 import { type LayerManifestEntry, type Manifest, parseManifest } from './manifest';
+import { fromOfflineCopy, keepManifestCopy } from './offlineCopy';
 
 export { LayerLoadError };
 
@@ -27,12 +28,17 @@ export async function loadManifest(baseUrl: string, signal?: AbortSignal): Promi
     );
   }
   let json: unknown;
+  let text: string;
   try {
-    json = await response.json();
+    text = await response.text();
+    json = JSON.parse(text);
   } catch {
     throw new LayerLoadError('Layer manifest', 'is not valid JSON');
   }
-  return parseManifest(json);
+  const manifest = parseManifest(json);
+  // Before any layer is stored: a new build of the data replaces the old offline copy.
+  if (!fromOfflineCopy(response)) await keepManifestCopy(response.url || `${baseUrl}manifest.json`, text);
+  return manifest;
 }
 
 let worker: Worker | null = null;

@@ -8,6 +8,7 @@ import type { FeatureSource } from '../geo/featureSource';
 import { locatePoint } from '../geo/locatePoint';
 import type { Manifest } from '../geo/manifest';
 import { createUrlFeatureSource } from '../geo/urlFeatureSource';
+import { addNotice } from '../store/addNotice';
 import type { PlaceUnits } from './placeUnits';
 import { placeUnitsFromLocation } from './placeUnitsFromLocation';
 
@@ -20,7 +21,7 @@ export function useQuickLocation(
   enabled: boolean,
 ): { place: PlaceUnits | null; error: string | null } {
   const source = useMemo<FeatureSource>(
-    () => createUrlFeatureSource(new URL(baseUrl, window.location.href).href),
+    () => createUrlFeatureSource(new URL(baseUrl, window.location.href).href, { onNotice: addNotice }),
     [baseUrl],
   );
   const [quick, setQuick] = useState<Quick | null>(null);
