@@ -131,7 +131,7 @@ export class CheckedRangeClient {
         const whole = new Uint8Array(body);
         this.state.whole = Promise.resolve(whole);
         this.options.onNotice?.(
-          `${hostOf(this.url)} does not answer range requests: ${fileName(this.url)} was downloaded whole (${mb(whole.byteLength)}).`,
+          `${hostOf(this.url)} does not answer range requests, so each map layer is downloaded whole (slower, same data).`,
         );
         return slice(whole, begin, length);
       }
@@ -149,10 +149,14 @@ export class CheckedRangeClient {
       })();
       this.state.whole = download;
       download.then(
-        (whole) =>
+        (whole) => {
+          console.warn(
+            `${fileName(this.url)}: range answers did not match (${problem}); read whole (${mb(whole.byteLength)}).`,
+          );
           this.options.onNotice?.(
-            `${hostOf(this.url)} sent range answers that do not match the bytes asked for (${problem}): ${fileName(this.url)} was downloaded whole (${mb(whole.byteLength)}).`,
-          ),
+            `${hostOf(this.url)} sent partial answers that do not match the bytes asked for, so each map layer is downloaded whole (slower, same data).`,
+          );
+        },
         () => {
           this.state.whole = null;
         },

@@ -85,8 +85,12 @@ export const ignoreRangesFault: Fault = (pathname, request) => {
  * (server/staticHandler.ts: single ranges, validators, no compression), plus injected faults.
  * A server of our own, rather than a browser-side route, because Chromium does not let tests
  * intercept a dedicated worker's requests — and the layer worker makes most of them.
+ * `options.headers` are added to every response.
  */
-export async function startApp(fault: Fault = () => null): Promise<App> {
+export async function startApp(
+  fault: Fault = () => null,
+  options: { headers?: Record<string, string> } = {},
+): Promise<App> {
   const dist = path.join(ROOT, 'dist');
   if (!existsSync(path.join(dist, 'index.html')) || !existsSync(path.join(dist, 'data/manifest.json'))) {
     throw new Error(
@@ -107,6 +111,8 @@ export async function startApp(fault: Fault = () => null): Promise<App> {
     response.on('finish', () => {
       record.status = response.statusCode;
     });
+    // Headers some hosts add to everything (e.g. `Vary: Origin` from vite preview).
+    for (const [name, value] of Object.entries(options.headers ?? {})) response.setHeader(name, value);
     const injected = fault(pathname, request);
     if (injected) {
       response.writeHead(injected.status, injected.headers ?? { 'content-type': 'application/octet-stream' });
