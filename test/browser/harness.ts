@@ -51,27 +51,56 @@ function distFile(pathname: string): Buffer | null {
 }
 
 /**
- * A host that gzips its partial responses (what `vite preview` did, issue 15): a range request
- * for a layer gets 206 with `Content-Encoding: gzip` and no Content-Length.
+ * A host that gzips its layers, partial responses included, and what that did to the page in
+ * issue 15 (`vite preview`: ERR_CONTENT_DECODING_FAILED, HTTP 416, and whole files the browser's
+ * cache pieced together wrongly from gzipped parts). Every .fgb answer is gzipped with no
+ * Content-Length; of the range requests for one file, the 2nd, 7th, 12th… get a cut gzip stream
+ * and the 3rd, 10th, 17th… a 416; the 1st, 5th, 9th… whole-file
+ * read is answered with a wrongly pieced (short) file unless it bypasses the browser's cache
+ * (`Cache-Control: no-cache`).
  */
-export const gzipRangesFault: Fault = (pathname, request) => {
-  const range = /^bytes=(\d+)-(\d+)$/.exec(request.headers.range ?? '');
-  if (!range || !pathname.endsWith('.fgb')) return null;
-  const bytes = distFile(pathname);
-  if (!bytes) return null;
-  const start = Number(range[1]);
-  const end = Math.min(Number(range[2]), bytes.length - 1);
-  return {
-    status: 206,
-    body: gzipSync(bytes.subarray(start, end + 1)),
-    headers: {
+export function gzipRangesFault(): Fault {
+  const rangesByPath = new Map<string, number>();
+  let wholeReads = 0;
+  const gzipped = new Map<string, Buffer>();
+  const gzip = (key: string, bytes: Buffer) => {
+    let body = gzipped.get(key);
+    if (!body) {
+      body = gzipSync(bytes, { level: 1 });
+      gzipped.set(key, body);
+    }
+    return body;
+  };
+  return (pathname, request) => {
+    if (!pathname.endsWith('.fgb')) return null;
+    const bytes = distFile(pathname);
+    if (!bytes) return null;
+    const headers: Record<string, string> = {
       'content-type': 'application/octet-stream',
       'content-encoding': 'gzip',
-      'content-range': `bytes ${start}-${end}/${bytes.length}`,
       'accept-ranges': 'bytes',
-    },
+    };
+    const range = /^bytes=(\d+)-(\d*)$/.exec(request.headers.range ?? '');
+    if (!range) {
+      wholeReads++;
+      const fresh = /no-cache/.test(String(request.headers['cache-control'])) || wholeReads % 4 !== 1;
+      const body = fresh ? bytes : bytes.subarray(0, Math.floor(bytes.length * 0.6));
+      return { status: 200, body: gzip(`${pathname} ${fresh}`, body), headers };
+    }
+    const count = (rangesByPath.get(pathname) ?? 0) + 1;
+    rangesByPath.set(pathname, count);
+    const start = Number(range[1]);
+    const end = range[2] ? Math.min(Number(range[2]), bytes.length - 1) : bytes.length - 1;
+    if (start >= bytes.length || count % 7 === 3)
+      return { status: 416, body: '', headers: { 'content-range': `bytes */${bytes.length}` } };
+    const body = gzip(`${pathname} ${start}-${end}`, bytes.subarray(start, end + 1));
+    return {
+      status: 206,
+      body: count % 5 === 2 ? body.subarray(0, Math.max(1, body.length - 9)) : body,
+      headers: { ...headers, 'content-range': `bytes ${start}-${end}/${bytes.length}` },
+    };
   };
-};
+}
 
 /** A host without range support: HTTP 200 with the whole file for a range request of a layer. */
 export const ignoreRangesFault: Fault = (pathname, request) => {

@@ -53,9 +53,14 @@ export function OfflineStatus() {
     });
   }, [manifest, baseUrl]);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: re-check whenever a layer settles (each stores itself).
   useEffect(() => {
-    if (!supported || !workerReady || settled === '') return;
+    if (!supported || !workerReady) return;
     void check();
+    // The browser may evict stored data while the tab is away: check again on return.
+    const recheck = () => void check();
+    window.addEventListener('focus', recheck);
+    return () => window.removeEventListener('focus', recheck);
   }, [supported, workerReady, settled, check]);
 
   const store = async (files: OfflineFile[]) => {
