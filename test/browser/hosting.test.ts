@@ -174,7 +174,7 @@ describe('hosts that get ranges wrong', () => {
     const app = await startApp(gzipRangesFault());
     const errors: string[] = [];
     try {
-      for (let visit = 0; visit < 3; visit++) {
+      for (let visit = 0; visit < 20; visit++) {
         const { context, page } = await openPage(session.browser);
         try {
           // A link: range reads for the card race the whole-layer reads, as on a first visit.
@@ -214,11 +214,13 @@ describe('the offline copy on the production server', () => {
       );
       // Page and offline copy share one download (range reads of the link's card add a little).
       expect(minorSent).toBeLessThan(minorSize * 1.1);
-      // No file's whole body was sent twice (the offline copy re-uses the page's fetches).
+      // No file's whole body was sent twice (the offline copy re-uses the page's fetches). The
+      // one exception is index.html: the page was opened as /?at=…, the copy stores / (2 kB).
       const perPath = new Map<string, number>();
       for (const entry of app.sent.filter((entry) => !entry.range && entry.status === 200))
         perPath.set(entry.path, (perPath.get(entry.path) ?? 0) + 1);
-      expect([...perPath].filter(([, count]) => count > 1)).toEqual([]);
+      expect([...perPath].filter(([name, count]) => count > 1 && name !== '/')).toEqual([]);
+      expect(perPath.get('/')).toBeLessThanOrEqual(2);
 
       await context.setOffline(true);
       await page.reload();
