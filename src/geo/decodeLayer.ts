@@ -7,6 +7,7 @@
 import { deserialize } from 'flatgeobuf/lib/mjs/geojson.js';
 import type { Feature, FeatureCollection, Geometry } from 'geojson';
 import { checkLayerBytes } from './checkLayerBytes';
+import { fromOfflineCopy, keepOfflineCopy } from './offlineCopy';
 
 /** A layer that could not be loaded, with the layer named for the message panel. */
 export class LayerLoadError extends Error {
@@ -53,6 +54,35 @@ async function readWithProgress(
   return bytes;
 }
 
+async function fetchLayer(
+  request: DecodeRequest,
+  onProgress: (fraction: number) => void,
+  signal: AbortSignal | undefined,
+  cache: RequestCache,
+): Promise<{ response: Response; bytes: Uint8Array }> {
+  let response: Response;
+  try {
+    response = await fetch(request.url, { cache, ...(signal ? { signal } : {}) });
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    throw new LayerLoadError(request.title, 'could not be reached');
+  }
+  if (!response.ok)
+    throw new LayerLoadError(request.title, `file ${request.file} answered HTTP ${response.status}`);
+  return { response, bytes: await readWithProgress(response, request.bytes, onProgress) };
+}
+
+/** The manifest's size, and the FlatGeobuf checks. */
+async function looksWhole(request: DecodeRequest, bytes: Uint8Array): Promise<boolean> {
+  if (request.bytes > 0 && bytes.byteLength !== request.bytes) return false;
+  try {
+    await checkLayerBytes(request.file, bytes);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /**
  * Fetches and decodes one layer.
  * @throws LayerLoadError naming the layer when the file is missing, truncated or not FlatGeobuf.
@@ -62,16 +92,11 @@ export async function decodeLayer(
   onProgress: (fraction: number) => void = () => {},
   signal?: AbortSignal,
 ): Promise<FeatureCollection> {
-  let response: Response;
-  try {
-    response = await fetch(request.url, signal ? { signal } : {});
-  } catch (error) {
-    if (signal?.aborted) throw error;
-    throw new LayerLoadError(request.title, 'could not be reached');
-  }
-  if (!response.ok)
-    throw new LayerLoadError(request.title, `file ${request.file} answered HTTP ${response.status}`);
-  const bytes = await readWithProgress(response, request.bytes, onProgress);
+  let { response, bytes } = await fetchLayer(request, onProgress, signal, 'default');
+  // Bytes that are not the file the manifest describes (a host that compressed ranges left the
+  // browser's cache with a wrongly pieced copy, issue 15) are fetched once more from the host.
+  if (!(await looksWhole(request, bytes)))
+    ({ response, bytes } = await fetchLayer(request, onProgress, signal, 'reload'));
   const features: Feature<Geometry>[] = [];
   try {
     // A truncated or corrupted file would otherwise hang flatgeobuf (and the worker): check it first.
@@ -89,5 +114,7 @@ export async function decodeLayer(
       `file ${request.file} holds ${features.length} features, the manifest says ${request.featureCount} (truncated or stale file)`,
     );
   }
+  // Checked bytes fetched from the host become the offline copy (no second download for it).
+  if (!fromOfflineCopy(response)) await keepOfflineCopy(request.url, bytes, 'application/octet-stream');
   return { type: 'FeatureCollection', features };
 }

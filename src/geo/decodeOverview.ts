@@ -6,6 +6,7 @@ import type { FeatureCollection } from 'geojson';
 import { feature } from 'topojson-client';
 import type { GeometryCollection, Topology } from 'topojson-specification';
 import { LayerLoadError } from './decodeLayer';
+import { fromOfflineCopy, keepOfflineCopy } from './offlineCopy';
 
 export interface OverviewRequest {
   url: string;
@@ -26,8 +27,10 @@ export async function decodeOverview(
   }
   if (!response.ok) throw new LayerLoadError(request.title, `overview: HTTP ${response.status}`);
   let topology: Topology;
+  let text: string;
   try {
-    topology = (await response.json()) as Topology;
+    text = await response.text();
+    topology = JSON.parse(text) as Topology;
   } catch {
     throw new LayerLoadError(request.title, 'its overview is not valid JSON');
   }
@@ -35,5 +38,8 @@ export async function decodeOverview(
   if (topology?.type !== 'Topology' || object?.type !== 'GeometryCollection' || !Array.isArray(topology.arcs))
     throw new LayerLoadError(request.title, 'its overview is not a TopoJSON layer');
   onProgress(1);
+  // Checked: keep it for an offline reload (src/geo/offlineCopy.ts), unless it came from there.
+  if (!fromOfflineCopy(response))
+    await keepOfflineCopy(request.url, new TextEncoder().encode(text), 'application/json');
   return feature(topology, object) as FeatureCollection;
 }

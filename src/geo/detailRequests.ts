@@ -47,17 +47,27 @@ export type DetailReply =
   | { id: number; kind: 'streamed' }
   | { id: number; kind: 'located'; locations: Location[]; failed: string[] }
   | { id: number; kind: 'areas'; layers: Partial<Record<LookupLayer, Feature[]>> }
-  | { id: number; kind: 'failed'; reason: string; aborted: boolean };
+  | { id: number; kind: 'failed'; reason: string; aborted: boolean }
+  /** Not an answer to a request: a host's ranges fell back to a whole download (id -1). */
+  | { id: number; kind: 'notice'; message: string };
 
 const readers = new Map<string, Promise<RangeLayerReader>>();
 const fetches = new Map<string, ReturnType<typeof httpRangeFetch>>();
 const controllers = new Map<number, AbortController>();
 const locators = new Map<string, RangeLocator>();
 
+/** Where a range fallback's one-line notice goes (the page's notices; see layerLoader.ts). */
+let notify: (message: string) => void = (message) => console.warn(message);
+
+/** Sets who hears that a host's range answers could not be used (once per file). */
+export function setRangeNotice(listener: (message: string) => void): void {
+  notify = listener;
+}
+
 function rangeFetchOf(url: string) {
   const known = fetches.get(url);
   if (known) return known;
-  const read = httpRangeFetch(url);
+  const read = httpRangeFetch(url, (message) => notify(message));
   fetches.set(url, read);
   return read;
 }

@@ -4,7 +4,7 @@
  */
 import { type DecodeRequest, decodeLayer, LayerLoadError } from './decodeLayer';
 import { decodeOverview } from './decodeOverview';
-import { type DetailReply, type DetailRequest, handleDetailRequest } from './detailRequests';
+import { type DetailReply, type DetailRequest, handleDetailRequest, setRangeNotice } from './detailRequests';
 
 /** A whole layer to decode (`overview`: its TopoJSON overview instead of the FlatGeobuf file). */
 export type WorkerRequest = ({ id: number; overview?: boolean } & DecodeRequest) | DetailRequest;
@@ -18,6 +18,8 @@ const scope = self as unknown as {
   onmessage: ((event: MessageEvent<WorkerRequest>) => void) | null;
   postMessage: (reply: WorkerReply, transfer?: Transferable[]) => void;
 };
+
+setRangeNotice((message) => scope.postMessage({ id: -1, kind: 'notice', message }));
 
 scope.onmessage = (event) => {
   if ('op' in event.data) {

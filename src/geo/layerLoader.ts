@@ -7,9 +7,10 @@
 import type { FeatureCollection } from 'geojson';
 import { type DecodeRequest, decodeLayer, LayerLoadError } from './decodeLayer';
 import { decodeOverview } from './decodeOverview';
-import { type DetailReply, type DetailRequest, handleDetailRequest } from './detailRequests';
+import { type DetailReply, type DetailRequest, handleDetailRequest, setRangeNotice } from './detailRequests';
 import type { WorkerReply, WorkerRequest } from './layerDecoder.worker';
 import { type LayerManifestEntry, type Manifest, parseManifest, usableOverview } from './manifest';
+import { fromOfflineCopy, keepManifestCopy } from './offlineCopy';
 
 export { LayerLoadError };
 
@@ -29,12 +30,17 @@ export async function loadManifest(baseUrl: string, signal?: AbortSignal): Promi
     );
   }
   let json: unknown;
+  let text: string;
   try {
-    json = await response.json();
+    text = await response.text();
+    json = JSON.parse(text);
   } catch {
     throw new LayerLoadError('Layer manifest', 'is not valid JSON');
   }
-  return parseManifest(json);
+  const manifest = parseManifest(json);
+  // Before any layer is stored: a new build of the data replaces the old offline copy.
+  if (!fromOfflineCopy(response)) await keepManifestCopy(response.url || `${baseUrl}manifest.json`, text);
+  return manifest;
 }
 
 let worker: Worker | null = null;
@@ -48,12 +54,27 @@ const pending = new Map<
   }
 >();
 
+let noticeListener: (message: string) => void = (message) => console.warn(message);
+
+/**
+ * Who hears the layer reads' one-line notices (a host without usable ranges), from the worker
+ * or, where workers are missing, from the page itself.
+ */
+export function onLayerNotice(listener: (message: string) => void): void {
+  noticeListener = listener;
+  setRangeNotice(listener);
+}
+
 function decoder(): Worker | null {
   if (typeof Worker === 'undefined') return null;
   if (!worker) {
     worker = new Worker(new URL('./layerDecoder.worker.ts', import.meta.url), { type: 'module' });
     worker.onmessage = (event: MessageEvent<WorkerReply>) => {
       const reply = event.data;
+      if (reply.kind === 'notice') {
+        noticeListener(reply.message);
+        return;
+      }
       const listener = listeners.get(reply.id);
       if (listener) {
         if (reply.kind !== 'batch') listeners.delete(reply.id);

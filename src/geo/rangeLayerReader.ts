@@ -5,7 +5,9 @@ import { fromFeature } from 'flatgeobuf/lib/mjs/geojson/feature.js';
 import { fromByteBuffer, type HeaderMeta } from 'flatgeobuf/lib/mjs/header-meta.js';
 import { calcTreeSize } from 'flatgeobuf/lib/mjs/packedrtree.js';
 import type { Feature } from 'geojson';
+import { CheckedRangeClient, type RangeFileState } from './checkedRangeClient';
 import type { Rect } from './featureSource';
+import { keepOfflineRange } from './offlineCopy';
 
 const MAGIC = [0x66, 0x67, 0x62];
 /** Bytes asked for first: the magic, the header length and (almost always) the whole header. */
@@ -19,20 +21,17 @@ const MAX_REQUEST = 1024 * 1024;
 export type RangeFetch = (start: number, end: number, signal?: AbortSignal) => Promise<Uint8Array>;
 
 /** HTTP ranges with fetch: each request carries the signal, so an abort cancels it on the wire. */
-export function httpRangeFetch(url: string): RangeFetch {
-  let whole: Uint8Array | null = null;
-  return async (start, end, signal) => {
-    if (whole) return whole.subarray(start, end);
-    const response = await fetch(url, { headers: { Range: `bytes=${start}-${end - 1}` }, signal });
-    if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
-    const bytes = new Uint8Array(await response.arrayBuffer());
-    if (response.status === 200) {
-      // The host ignored the range and sent the file: keep it and slice from now on.
-      whole = bytes;
-      return bytes.subarray(start, end);
-    }
-    return bytes;
+export function httpRangeFetch(url: string, onNotice?: (message: string) => void): RangeFetch {
+  // Every answer is checked against the bytes asked for (a host that gzips or ignores ranges
+  // falls back to one whole download, with a notice): see checkedRangeClient.ts.
+  const state: RangeFileState = { whole: null };
+  const onRange = (begin: number, body: ArrayBuffer, fromCopy: boolean) => {
+    if (!fromCopy) void keepOfflineRange(url, begin, body);
   };
+  return async (start, end, signal) =>
+    new Uint8Array(
+      await new CheckedRangeClient(url, state, { signal, onNotice, onRange }).getRange(start, end - start),
+    );
 }
 
 /** One feature read through the index: its position in the file and its decoded GeoJSON. */

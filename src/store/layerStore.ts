@@ -5,10 +5,13 @@
  */
 import type { FeatureCollection } from 'geojson';
 import { create } from 'zustand';
-import { LayerLoadError, loadLayer, loadManifest } from '../geo/layerLoader';
+import { dataSource } from '../geo/dataSource';
+import { LayerLoadError, loadLayer, loadManifest, onLayerNotice } from '../geo/layerLoader';
 import { LAYER_NAMES, type LayerName, type Manifest, usableOverview } from '../geo/manifest';
 import { overlayOfficialLayers, type StoredOfficialLayer } from '../geo/officialLayerEntry';
+import { fromOfflineCopy, keepOfflineCopy } from '../geo/offlineCopy';
 import { type AreaClassOverride, parseAreaClassOverrides } from '../siting';
+import { addNotice } from './addNotice';
 import { type LocalLayerFiles, localLayerFiles, NO_LOCAL_FILES } from './localLayerFiles';
 import { readOfficialLayers } from './officialLayersDb';
 
@@ -42,6 +45,7 @@ interface LayerStore {
   /** Area class reclassifications shipped with the data (subd. 1(o)/(p)). */
   overrides: AreaClassOverride[];
   overridesError: string | null;
+  /** Loads from `baseUrl`, by default the hosting's data source (src/geo/dataSource.ts). */
   loadAll: (baseUrl?: string) => Promise<void>;
   retry: (name: LayerName) => Promise<void>;
   /** Uses `official` (all imported layers, already stored) in place of their stand-ins. */
@@ -101,8 +105,11 @@ export const useLayerStore = create<LayerStore>((set, get) => {
     try {
       const response = await fetch(`${baseUrl}${manifest.areaClassOverrides}`);
       if (!response.ok) throw new Error(`HTTP ${response.status}`);
-      const parsed = parseAreaClassOverrides(await response.json());
+      const text = await response.text();
+      const parsed = parseAreaClassOverrides(JSON.parse(text));
       if (!parsed.ok) throw new Error(`${parsed.error.field} ${parsed.error.message}`);
+      if (!fromOfflineCopy(response))
+        void keepOfflineCopy(response.url, new TextEncoder().encode(text), 'application/json');
       set({ overrides: parsed.value });
     } catch (error) {
       set({
@@ -122,7 +129,12 @@ export const useLayerStore = create<LayerStore>((set, get) => {
     loads: initialLoads,
     overrides: [],
     overridesError: null,
-    async loadAll(baseUrl = './data/') {
+    async loadAll(requested?: string) {
+      // A host whose ranges cannot be used is named once, in the page's notices.
+      onLayerNotice(addNotice);
+      const source = requested ? { baseUrl: requested, notices: [] } : await dataSource();
+      for (const notice of source.notices) addNotice(notice);
+      const { baseUrl } = source;
       set({
         baseUrl,
         manifest: null,

@@ -44,6 +44,13 @@ function readSequencing(text: string): SequencingRecord | null {
   return out;
 }
 
+/**
+ * Names a link might use to point the page at other data. A link must never swap the data a
+ * viewer trusts (src/geo/dataSource.ts), so these get their own notice saying so.
+ */
+const DATA_SOURCE_PARAMETERS =
+  /^(?:data|data[-_]?url|data[-_]?base|base[-_]?url|manifest|source|src|config)$/i;
+
 /** Every parameter the link may carry; anything else is ignored with a notice. */
 export const URL_PARAMETERS = [
   'at',
@@ -212,6 +219,10 @@ export function decodeUrlState(search: string, options: UrlStateOptions = {}): D
   let step: number | null = null;
 
   for (const [name, value] of params) {
+    if (DATA_SOURCE_PARAMETERS.test(name)) {
+      ignore(name, 'where the map data comes from is set by whoever hosts this explorer, never by a link');
+      continue;
+    }
     if (!KNOWN.has(name)) {
       ignore(name, 'it is not a parameter this explorer knows');
       continue;

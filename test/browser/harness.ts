@@ -4,11 +4,13 @@
  * playwright-core. No request may leave the machine.
  */
 import { existsSync, mkdirSync, readFileSync, statSync } from 'node:fs';
-import { createServer, type IncomingMessage } from 'node:http';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
+import { createStaticHandler } from '../../server/staticHandler.ts';
 
 export const ROOT = path.resolve(import.meta.dirname, '../..');
 export const RESULTS_DIR = path.join(ROOT, 'test-results');
@@ -27,34 +29,97 @@ export interface App {
   url: string;
   /** Paths (under /) the server was asked for, in order. */
   requests: string[];
+  /** What the server sent per request (body bytes, headers excluded), in the order asked. */
+  sent: { path: string; status: number; bytes: number; range: string | null }[];
   close: () => Promise<void>;
 }
 
-/** A fault the server injects for one request path, e.g. a 404 or truncated bytes. */
+/**
+ * A fault the server injects for one request path, e.g. a 404 or truncated bytes. `headers`
+ * replace the default `content-type: application/octet-stream`.
+ */
 export type Fault = (
   path: string,
   request: IncomingMessage,
-) => { status: number; body: Buffer | string } | null;
+) => { status: number; body: Buffer | string; headers?: Record<string, string> } | null;
 
-const TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript',
-  '.mjs': 'text/javascript',
-  '.css': 'text/css',
-  '.json': 'application/json',
-  '.wasm': 'application/wasm',
-  '.woff2': 'font/woff2',
-  '.fgb': 'application/octet-stream',
-  '.png': 'image/png',
-  '.svg': 'image/svg+xml',
+function distFile(pathname: string): Buffer | null {
+  const dist = path.join(ROOT, 'dist');
+  const file = path.join(dist, pathname);
+  if (!file.startsWith(dist) || !existsSync(file) || !statSync(file).isFile()) return null;
+  return readFileSync(file);
+}
+
+/**
+ * A host that gzips its layers, partial responses included, and what that did to the page in
+ * issue 15 (`vite preview`: ERR_CONTENT_DECODING_FAILED, HTTP 416, and whole files the browser's
+ * cache pieced together wrongly from gzipped parts). Every .fgb answer is gzipped with no
+ * Content-Length; of the range requests for one file, the 2nd, 7th, 12th… get a cut gzip stream
+ * and the 3rd, 10th, 17th… a 416; the 1st, 5th, 9th… whole-file
+ * read is answered with a wrongly pieced (short) file unless it bypasses the browser's cache
+ * (`Cache-Control: no-cache`).
+ */
+export function gzipRangesFault(): Fault {
+  const rangesByPath = new Map<string, number>();
+  let wholeReads = 0;
+  const gzipped = new Map<string, Buffer>();
+  const gzip = (key: string, bytes: Buffer) => {
+    let body = gzipped.get(key);
+    if (!body) {
+      body = gzipSync(bytes, { level: 1 });
+      gzipped.set(key, body);
+    }
+    return body;
+  };
+  return (pathname, request) => {
+    if (!pathname.endsWith('.fgb')) return null;
+    const bytes = distFile(pathname);
+    if (!bytes) return null;
+    const headers: Record<string, string> = {
+      'content-type': 'application/octet-stream',
+      'content-encoding': 'gzip',
+      'accept-ranges': 'bytes',
+    };
+    const range = /^bytes=(\d+)-(\d*)$/.exec(request.headers.range ?? '');
+    if (!range) {
+      wholeReads++;
+      const fresh = /no-cache/.test(String(request.headers['cache-control'])) || wholeReads % 4 !== 1;
+      const body = fresh ? bytes : bytes.subarray(0, Math.floor(bytes.length * 0.6));
+      return { status: 200, body: gzip(`${pathname} ${fresh}`, body), headers };
+    }
+    const count = (rangesByPath.get(pathname) ?? 0) + 1;
+    rangesByPath.set(pathname, count);
+    const start = Number(range[1]);
+    const end = range[2] ? Math.min(Number(range[2]), bytes.length - 1) : bytes.length - 1;
+    if (start >= bytes.length || count % 7 === 3)
+      return { status: 416, body: '', headers: { 'content-range': `bytes */${bytes.length}` } };
+    const body = gzip(`${pathname} ${start}-${end}`, bytes.subarray(start, end + 1));
+    return {
+      status: 206,
+      body: count % 5 === 2 ? body.subarray(0, Math.max(1, body.length - 9)) : body,
+      headers: { ...headers, 'content-range': `bytes ${start}-${end}/${bytes.length}` },
+    };
+  };
+}
+
+/** A host without range support: HTTP 200 with the whole file for a range request of a layer. */
+export const ignoreRangesFault: Fault = (pathname, request) => {
+  if (!request.headers.range || !pathname.endsWith('.fgb')) return null;
+  const bytes = distFile(pathname);
+  return bytes ? { status: 200, body: bytes, headers: { 'content-type': 'application/octet-stream' } } : null;
 };
 
 /**
- * Serves dist/ on a free loopback port with single-range requests (206), as FlatGeobuf needs.
+ * Serves dist/ on a free loopback port with the server `npm start` ships
+ * (server/staticHandler.ts: single ranges, validators, no compression), plus injected faults.
  * A server of our own, rather than a browser-side route, because Chromium does not let tests
  * intercept a dedicated worker's requests — and the layer worker makes most of them.
+ * `options.headers` are added to every response.
  */
-export async function startApp(fault: Fault = () => null): Promise<App> {
+export async function startApp(
+  fault: Fault = () => null,
+  options: { headers?: Record<string, string> } = {},
+): Promise<App> {
   const dist = path.join(ROOT, 'dist');
   if (!existsSync(path.join(dist, 'index.html')) || !existsSync(path.join(dist, 'data/manifest.json'))) {
     throw new Error(
@@ -62,57 +127,57 @@ export async function startApp(fault: Fault = () => null): Promise<App> {
     );
   }
   const requests: string[] = [];
+  const sent: App['sent'] = [];
+  const serveFile = createStaticHandler(dist);
   const server = createServer((request, response) => {
     const pathname = decodeURIComponent(new URL(request.url ?? '/', 'http://127.0.0.1').pathname);
     requests.push(pathname);
+    const record = { path: pathname, status: 0, bytes: 0, range: request.headers.range ?? null };
+    sent.push(record);
+    countBodyBytes(response, (bytes) => {
+      record.bytes += bytes;
+    });
+    response.on('finish', () => {
+      record.status = response.statusCode;
+    });
+    // Headers some hosts add to everything (e.g. `Vary: Origin` from vite preview).
+    for (const [name, value] of Object.entries(options.headers ?? {})) response.setHeader(name, value);
     const injected = fault(pathname, request);
     if (injected) {
-      response.writeHead(injected.status, { 'content-type': 'application/octet-stream' });
+      response.writeHead(injected.status, injected.headers ?? { 'content-type': 'application/octet-stream' });
       response.end(injected.body);
       return;
     }
-    const file = path.join(dist, pathname === '/' ? 'index.html' : pathname);
-    if (!file.startsWith(dist) || !existsSync(file) || !statSync(file).isFile()) {
-      response.writeHead(404, { 'content-type': 'text/plain' });
-      response.end('not found');
-      return;
-    }
-    const bytes = readFileSync(file);
-    const headers = {
-      'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream',
-      'accept-ranges': 'bytes',
-    };
-    const range = /^bytes=(\d*)-(\d*)$/.exec(request.headers.range ?? '');
-    if (range) {
-      const start = range[1] ? Number(range[1]) : Math.max(0, bytes.length - Number(range[2]));
-      const end = range[1] && range[2] ? Math.min(Number(range[2]), bytes.length - 1) : bytes.length - 1;
-      if (start >= bytes.length || start > end) {
-        response.writeHead(416, { 'content-range': `bytes */${bytes.length}` });
-        response.end();
-        return;
-      }
-      response.writeHead(206, {
-        ...headers,
-        'content-range': `bytes ${start}-${end}/${bytes.length}`,
-        'content-length': end - start + 1,
-      });
-      response.end(bytes.subarray(start, end + 1));
-      return;
-    }
-    response.writeHead(200, { ...headers, 'content-length': bytes.length });
-    response.end(bytes);
+    serveFile(request, response);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const address = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${address.port}/`,
     requests,
+    sent,
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();
         server.close(() => resolve());
       }),
   };
+}
+
+/** Calls `onBytes` with the size of every body chunk the response writes. */
+function countBodyBytes(response: ServerResponse, onBytes: (bytes: number) => void): void {
+  const size = (chunk: unknown) =>
+    typeof chunk === 'string' ? Buffer.byteLength(chunk) : chunk instanceof Uint8Array ? chunk.byteLength : 0;
+  const write = response.write;
+  const end = response.end;
+  response.write = function (this: ServerResponse, chunk: unknown, ...rest: unknown[]) {
+    onBytes(size(chunk));
+    return (write as (...args: unknown[]) => boolean).call(this, chunk, ...rest);
+  } as typeof response.write;
+  response.end = function (this: ServerResponse, chunk?: unknown, ...rest: unknown[]) {
+    if (typeof chunk !== 'function') onBytes(size(chunk));
+    return (end as (...args: unknown[]) => ServerResponse).call(this, chunk, ...rest);
+  } as typeof response.end;
 }
 
 /**

@@ -1,22 +1,100 @@
-/** Tells the presenter when the page and its data are stored for use without a network. */
-import { useEffect, useState } from 'react';
+/**
+ * Tells the presenter whether the page and its data are stored for use without a network, and
+ * offers "Make available offline" (for hearings) with the size first, then progress, then done.
+ * The copy lives in the browser's Cache Storage, so it survives a reload and a restart.
+ */
+import { useCallback, useEffect, useState } from 'react';
+import { useLayerStore } from '../../store/layerStore';
+import { manifestFiles, missingOffline, type OfflineFile, storeForOffline } from './storeForOffline';
+
+type State =
+  | { kind: 'unknown' }
+  | { kind: 'missing'; files: OfflineFile[]; bytes: number }
+  | { kind: 'storing'; done: number; total: number }
+  | { kind: 'failed'; message: string }
+  | { kind: 'ready' };
+
+function mb(bytes: number): string {
+  return `${(bytes / 1e6).toFixed(1)} MB`;
+}
 
 export function OfflineStatus() {
-  const [ready, setReady] = useState(false);
+  // The files the host serves: layers imported in this browser are already on this device.
+  const manifest = useLayerStore((state) => state.builtManifest ?? state.manifest);
+  const baseUrl = useLayerStore((state) => state.baseUrl);
+  // Re-check when layers finish: the page stores each layer it fetched.
+  const settled = useLayerStore((state) =>
+    Object.values(state.loads)
+      .filter((load) => load.status !== 'loading')
+      .length.toString(),
+  );
+  const [workerReady, setWorkerReady] = useState(false);
+  const [state, setState] = useState<State>({ kind: 'unknown' });
+  const supported = import.meta.env.PROD && 'serviceWorker' in navigator && typeof caches !== 'undefined';
+
   useEffect(() => {
-    if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
+    if (!supported) return;
     let live = true;
-    // 'ready' resolves once the worker is active, i.e. after its install stored everything.
+    // 'ready' resolves once the worker is active, i.e. after its install stored the app.
     void navigator.serviceWorker.ready.then(() => {
-      if (live) setReady(true);
+      if (live) setWorkerReady(true);
     });
     return () => {
       live = false;
     };
-  }, []);
+  }, [supported]);
+
+  const check = useCallback(async () => {
+    if (!manifest) return;
+    const files = await missingOffline(manifestFiles(manifest, baseUrl));
+    setState((previous) => {
+      if (previous.kind === 'storing') return previous;
+      if (files.length === 0) return { kind: 'ready' };
+      return { kind: 'missing', files, bytes: files.reduce((sum, file) => sum + file.bytes, 0) };
+    });
+  }, [manifest, baseUrl]);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: re-check whenever a layer settles (each stores itself).
+  useEffect(() => {
+    if (!supported || !workerReady) return;
+    void check();
+    // The browser may evict stored data while the tab is away: check again on return.
+    const recheck = () => void check();
+    window.addEventListener('focus', recheck);
+    return () => window.removeEventListener('focus', recheck);
+  }, [supported, workerReady, settled, check]);
+
+  const store = async (files: OfflineFile[]) => {
+    setState({ kind: 'storing', done: 0, total: files.reduce((sum, file) => sum + file.bytes, 0) });
+    try {
+      await storeForOffline(files, (done, total) => setState({ kind: 'storing', done, total }));
+      setState({ kind: 'ready' });
+    } catch (error) {
+      setState({ kind: 'failed', message: error instanceof Error ? error.message : String(error) });
+    }
+  };
+
+  if (!supported || !workerReady) return <p className="offline-status" role="status" />;
   return (
-    <p className="offline-status" role="status">
-      {ready ? 'Available offline on this device' : ''}
-    </p>
+    <div className="offline-status">
+      <p role="status">
+        {state.kind === 'ready' && 'Available offline on this device'}
+        {state.kind === 'storing' && `Storing for offline use: ${mb(state.done)} of ${mb(state.total)}`}
+        {state.kind === 'failed' && `Could not store the map for offline use: ${state.message}`}
+      </p>
+      {state.kind === 'storing' && (
+        <progress aria-label="Storing for offline use" max={state.total || 1} value={state.done} />
+      )}
+      {state.kind === 'missing' && (
+        <button type="button" onClick={() => void store(state.files)}>
+          Make available offline ({mb(state.bytes)})
+        </button>
+      )}
+      {state.kind === 'failed' && (
+        <button type="button" onClick={() => void check()}>
+          Check again
+        </button>
+      )}
+    </div>
   );
 }

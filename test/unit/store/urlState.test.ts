@@ -173,3 +173,16 @@ describe('the impact details issue 13 adds', () => {
     expect(decoded.inputs.impact.cultivatedField).toBe(false);
   });
 });
+
+describe('a link cannot choose the data', () => {
+  it.each(['data', 'dataUrl', 'data_url', 'manifest', 'source', 'config'])(
+    'ignores ?%s= with a notice saying who sets the data',
+    (name) => {
+      const decoded = decodeUrlState(`?${name}=https://evil.example/data/&at=-93.3,45.1`);
+      expect(decoded.notices).toEqual([
+        `Ignored the link's "${name}" parameter: where the map data comes from is set by whoever hosts this explorer, never by a link.`,
+      ]);
+      expect(decoded.inputs.impact.location).toEqual([-93.3, 45.1]);
+    },
+  );
+});
