@@ -5,11 +5,14 @@
  * shape, not colour alone), eligibility, distance, bank status or credits, and the reason with
  * its citation; selecting a row highlights the site and shared units on the map.
  */
+
 import { useState } from 'react';
 import type { RankedCandidate, RankResult } from '../siting';
 import { Citation } from './Citation';
+import { formatDistance } from './formatDistance';
 import { markerOf } from './levelMarkers';
 import { bankStatusText, type LadderView, ladderCounts, rankingLadders } from './rankingLadders';
+import { rulesetTitle } from './rulesetTitle';
 
 /** What the page knows about a candidate beyond what the engine ranks. */
 export interface CandidateInfo {
@@ -128,11 +131,7 @@ function LadderTable({
                       {marker.label}
                     </td>
                     <td>{eligibilityText(candidate)}</td>
-                    <td>
-                      {candidate.distanceKm === null
-                        ? '—'
-                        : `${candidate.distanceKm.toLocaleString('en-US')} km`}
-                    </td>
+                    <td>{formatDistance(candidate.distanceKm)}</td>
                     <td>{statusText(details, candidate)}</td>
                     <td>
                       {first ? (
@@ -194,7 +193,7 @@ export function RankingTable({ result, info, selectedId, onSelect }: RankingTabl
       )}
       <p className="summary">
         {result.candidates.length} candidates: {ladderCounts(result.candidates)}. Within a level, in-kind
-        sites come first, then by distance. Rule set: {result.ruleset}.
+        sites come first, then the nearest. Rules applied: {rulesetTitle(result)}.
       </p>
       {ladders.map((ladder) => (
         <LadderTable

@@ -1,7 +1,9 @@
 /** What the presenter says at each hearing step, in large plain text with its citations. */
+
 import type { RankedCandidate } from '../../siting';
 import type { ImpactInputs } from '../../store/inputs';
 import { Citation } from '../Citation';
+import { formatDistance } from '../formatDistance';
 import { locationRows } from '../LocationCard';
 import { markerOf } from '../levelMarkers';
 import { bankStatusText, ladderCounts, rankingLadders } from '../rankingLadders';
@@ -18,9 +20,7 @@ const PROJECT_TEXT = {
 const acresText = (acres: number) =>
   `${Number(acres.toFixed(3)).toLocaleString('en-US')} ${acres === 1 ? 'acre' : 'acres'}`;
 const distanceText = (candidate: RankedCandidate) =>
-  candidate.distanceKm === null
-    ? 'distance unknown'
-    : `${candidate.distanceKm.toLocaleString('en-US')} km away`;
+  candidate.distanceKm === null ? 'distance unknown' : `${formatDistance(candidate.distanceKm)} away`;
 
 function OptionList({ candidates, results }: { candidates: RankedCandidate[]; results: SitingResults }) {
   return (

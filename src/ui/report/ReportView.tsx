@@ -5,6 +5,7 @@
  * it is a screening aid. Everything is text and one image, so the same markup prints and
  * downloads as a standalone file.
  */
+
 import { forwardRef } from 'react';
 import type { Manifest } from '../../geo/manifest';
 import { AREA_CLASS_COLOURS, AREA_CLASS_LABELS, LINE_COLOURS } from '../../map/palette';
@@ -12,9 +13,11 @@ import type { RankedCandidate } from '../../siting';
 import type { ImpactInputs } from '../../store/inputs';
 import { SEQUENCING_STEPS } from '../../store/inputs';
 import { Citation } from '../Citation';
+import { formatDistance } from '../formatDistance';
 import { locationRows } from '../LocationCard';
 import { LEVEL_MARKERS, markerOf } from '../levelMarkers';
 import { bankStatusText, ladderCounts, rankingLadders } from '../rankingLadders';
+import { rulesetTitle } from '../rulesetTitle';
 import { SEQUENCING_LABELS } from '../SequencingRecord';
 import type { SitingResults } from '../useSitingResults';
 import { scaleBars } from './scaleBar';
@@ -268,7 +271,8 @@ export const ReportView = forwardRef<HTMLElement, ReportViewProps>(function Repo
           <h2>Ranked replacement options</h2>
           <p>
             Showing {shownCount} of {result.candidates.length} candidates ({ladderCounts(result.candidates)}),
-            in two ladders side by side <Citation cite="103G.222 subd. 3(c)" />. Rule set: {result.ruleset}.
+            in two ladders side by side <Citation cite="103G.222 subd. 3(c)" />. Rules applied:{' '}
+            {rulesetTitle(result)}.
           </p>
           {[projectSpecific, bank].map((ladder) =>
             ladder ? (
@@ -354,11 +358,7 @@ function ReportLadder({
                         ? 'Eligible'
                         : 'Undetermined'}
                   </td>
-                  <td>
-                    {candidate.distanceKm === null
-                      ? '—'
-                      : `${candidate.distanceKm.toLocaleString('en-US')} km`}
-                  </td>
+                  <td>{formatDistance(candidate.distanceKm)}</td>
                   <td>{bankStatusText(results.info.get(candidate.id)?.status ?? null, candidate)}</td>
                   <td>
                     {first ? (
