@@ -35,6 +35,18 @@ const DATA_SOURCES: readonly (LayerName & SourceId)[] = [
 ];
 
 /** A one-off request to move the camera; a new object each time. */
+/**
+ * Layers whose full-resolution features replace their overview's by id (promoteId) as the view
+ * zooms in. The state outline and lakes have no id, so MapLibre cannot merge them (updateData
+ * refuses the source): they keep their overview.
+ */
+const DETAILED: ReadonlySet<LayerName> = new Set([
+  'counties',
+  'majorWatersheds',
+  'minorWatersheds',
+  'bankServiceAreas',
+]);
+
 export type CameraRequest =
   | { kind: 'bounds'; bounds: [number, number, number, number] }
   | { kind: 'center'; center: [number, number]; zoom?: number };
@@ -178,7 +190,8 @@ export function MapView({
       const entries = new Map<LayerName, LayerManifestEntry>();
       for (const name of DATA_SOURCES) {
         const entry = manifest.layers[name];
-        if (!entry || !usableOverview(entry) || loads[name].status !== 'ready') continue;
+        if (!entry || !usableOverview(entry) || loads[name].status !== 'ready' || !DETAILED.has(name))
+          continue;
         const shownBy = MAP_LAYERS.filter((layer) => layer.data === name);
         const shown =
           shownBy.length === 0 ||

@@ -113,7 +113,7 @@ export function App() {
 
   const results = useSitingResults();
   const fileDrop = useOfficialFileDrop();
-  const { result, info, location, scenario, indexes } = results;
+  const { result, info, location, scenario, indexes, place } = results;
 
   const locations = useMemo(
     () => new Map((scenario?.candidates ?? []).map((candidate) => [candidate.id, candidate.location])),
@@ -484,10 +484,16 @@ export function App() {
                 {ranking ?? (
                   <section className="card" aria-labelledby="ranking-heading">
                     <h2 id="ranking-heading">Ranked replacement options</h2>
-                    <p className="hint">
-                      Choose the impact — click the map, search a place or type coordinates — and the
-                      candidate sites and bank credits appear here, ranked by Minn. Stat. 103G.222.
-                    </p>
+                    {impact.location && location.status !== 'error' && place?.inMinnesota !== false ? (
+                      <p className="hint" role="status">
+                        Ranking the candidate sites and bank credits: reading the units each one lies in…
+                      </p>
+                    ) : (
+                      <p className="hint">
+                        Choose the impact — click the map, search a place or type coordinates — and the
+                        candidate sites and bank credits appear here, ranked by Minn. Stat. 103G.222.
+                      </p>
+                    )}
                   </section>
                 )}
               </div>
