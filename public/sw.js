@@ -156,9 +156,8 @@ async function dataResponse(request) {
     // Offline: a range the page read before (src/geo/offlineCopy.ts keepOfflineRange) is kept
     // on its own, under the same key the page wrote.
     const parts = range ? /^bytes=(\d+)-(\d+)$/.exec(range.trim()) : null;
-    const piece = parts
-      ? await cache.match(`${key.split('?')[0]}.range/${parts[1]}-${parts[2]}`, MATCH)
-      : null;
+    const pieceKey = parts ? `${key.split('?')[0]}.range/${parts[1]}-${parts[2]}` : '';
+    const piece = parts ? await cache.match(pieceKey, MATCH) : null;
     if (!piece || !parts) throw error;
     const body = await piece.arrayBuffer();
     return new Response(body, {

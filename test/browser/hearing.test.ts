@@ -49,7 +49,10 @@ describe('hearing mode', () => {
       ['Priority 3: same bank service area', [/103G\.222 subd\. 3\(a\)\(3\)/]],
       ['Priority 4: another bank service area', [/103G\.222 subd\. 3\(a\)\(4\)/]],
       ['The candidates, ranked', [/\d+ candidates: \d+ eligible/, new RegExp(escapeRegExp(bestName))]],
-      ['The chosen option', [new RegExp(escapeRegExp(bestName)), /the best-ranked option/, /km \([\d.,]+ mi\) away/]],
+      [
+        'The chosen option',
+        [new RegExp(escapeRegExp(bestName)), /the best-ranked option/, /km \([\d.,]+ mi\) away/],
+      ],
     ];
     for (const [index, [title, patterns]] of expected.entries()) {
       const heading = page.getByRole('heading', { level: 1, name: title });
