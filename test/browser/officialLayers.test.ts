@@ -127,6 +127,25 @@ describe('official layers in the page', () => {
     expect(await card.getByText('Demonstration geography — not official.').count()).toBe(0);
     const layers = page.getByRole('region', { name: 'Layers and legend' });
     expect(await layers.locator('.badge.demonstration').count()).toBe(0);
+    // The report and the GeoJSON export name the same files.
+    const reportSources = (await page.locator('.report-sources').textContent()) ?? '';
+    expect(reportSources).toContain(
+      'Minor watersheds (DNR Level 07): gpkg_geos_dnr_watersheds.zip › dnr_watersheds_dnr_level_07_minors',
+    );
+    expect(reportSources).not.toContain('DEMONSTRATION');
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Impact and sites (GeoJSON)' }).click(),
+    ]);
+    const exported = JSON.parse(readFileSync((await download.path()) ?? '', 'utf8'));
+    expect(exported.sources).toContainEqual(
+      expect.objectContaining({
+        layer: 'minorWatersheds',
+        official: true,
+        demonstration: false,
+        source: expect.stringContaining('gpkg_geos_dnr_watersheds.zip › dnr_watersheds_dnr_level_07_minors'),
+      }),
+    );
     await page.screenshot({ path: screenshotPath('official-layers-imported') });
     await card.screenshot({ path: screenshotPath('official-layers-imported-card') });
     await panel.screenshot({ path: screenshotPath('official-layers-imported-panel') });

@@ -25,6 +25,16 @@ function wktName(wkt: string): string {
   return match ? match[1]! : wkt.slice(0, 60);
 }
 
+/** How a read CRS is named: its EPSG code when the WKT states it or is the agencies' UTM 15N. */
+function nameOf(wkt: string): string {
+  const name = wktName(wkt);
+  const authority = /AUTHORITY\s*\[\s*"EPSG"\s*,\s*"?(\d+)"?\s*\]\s*\]\s*$/i.exec(wkt);
+  if (authority) return `EPSG:${authority[1]}`;
+  if (/^PROJCS/i.test(wkt.trim()) && /NAD.?(19)?83.*UTM.?zone.?15N/i.test(name))
+    return `EPSG:26915 (${name})`;
+  return name;
+}
+
 /**
  * The converter from a declared CRS to WGS84 longitude/latitude (proj4).
  * @param where "file, layer" for messages
@@ -44,7 +54,7 @@ export function crsToWgs84(declared: DeclaredCrs, where: string): ReadCrs {
       const convert = toWgs84(wkt);
       const probe = convert([500000, 5000000]);
       if (!probe.every(Number.isFinite)) throw new Error('it gives no coordinates');
-      return { name: named || wktName(wkt), convert };
+      return { name: named || nameOf(wkt), convert };
     } catch (error) {
       throw new ImportError(
         `${where}: unknown coordinate reference system ${named ? `${named} ` : ''}"${wktName(wkt)}" (${(error as Error).message ?? 'proj4 cannot read it'}); re-export the layer in EPSG:26915 (UTM 15N) or EPSG:4326`,

@@ -74,6 +74,7 @@ describe('importOfficialLayers on files as the publishers ship them (written by 
     });
     expect(minors.provenance.fieldsUsed.id).toMatch(/^minor_num \(detected/);
     expect(bsas.provenance.fieldsUsed.id).toMatch(/^BSA \(detected/); // not OBJECTID, which also holds 1-10
+    expect(bsas.provenance.crs).toBe('EPSG:26915 (NAD_1983_UTM_Zone_15N)'); // from the ESRI .prj
 
     // The same places carry the file's (permuted) numbers, not the demonstration build's.
     const demoBsas = await readFgb('bank-service-areas.fgb');
@@ -200,6 +201,10 @@ describe('importOfficialLayers refuses bad files, naming the file, the layer and
     [
       'unknownCrs',
       /unknown_crs_bank_service_areas\.zip, layer bdry_bank_service_areas: unknown coordinate reference system "County_Grid_Made_Up"/,
+    ],
+    [
+      'noCrsGpkg',
+      /no_crs_bdry_bank_service_areas\.gpkg, layer bdry_bank_service_areas: unknown coordinate reference system NONE:0 \(no definition\)/,
     ],
     ['zeroFeatures', /zero_bank_service_areas\.zip, layer bdry_bank_service_areas: the layer has 0 features/],
     [
