@@ -29,7 +29,7 @@ describe('page shell', () => {
     const { context, page } = await openPage(session.browser);
     await page.goto(`${session.app.url}?at=${ROCHESTER}`);
     await waitForMapIdle(page);
-    await page.getByRole('table', { name: 'Ranked replacement options' }).waitFor();
+    await page.getByRole('table', { name: /^Bank credits/ }).waitFor();
     expectShellInPlace(await documentScroll(page));
 
     await page.getByRole('heading', { name: 'Wetland replacement siting explorer' }).hover();
@@ -53,7 +53,8 @@ describe('page shell', () => {
     const { context, page } = await openPage(session.browser);
     await page.goto(`${session.app.url}?at=${ROCHESTER}`);
     await waitForMapIdle(page);
-    const table = page.getByRole('table', { name: 'Ranked replacement options' });
+    // The bank-credit ladder is the widest table (status and credits beside the reason).
+    const table = page.getByRole('table', { name: /^Bank credits/ });
     const headers = table.getByRole('columnheader');
     const count = await headers.count();
     expect(count).toBeGreaterThanOrEqual(7);
@@ -132,7 +133,7 @@ describe('what a newcomer types and clicks', () => {
     await typed.press('Enter');
     await sites.getByText('Added a site at 44.05, -92.4.').waitFor();
     await page
-      .getByRole('table', { name: 'Ranked replacement options' })
+      .getByRole('table', { name: /^Project-specific replacement/ })
       .getByRole('button', { name: 'Proposed site 1' })
       .waitFor();
 

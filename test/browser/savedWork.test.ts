@@ -191,39 +191,55 @@ describe('saved work', () => {
     }
   }, 240_000);
 
-  it('works offline after a first visit: reload with no network and the map and card still work', async () => {
+  it('works offline after a first visit (the same impact), and anywhere once made available offline', async () => {
     const { context, page, pageErrors } = await openPage(session.browser);
     await page.goto(`${session.app.url}?at=${HENNEPIN.join(',')}`);
     await waitForMapIdle(page, 90_000);
-    await page.getByText('Available offline on this device').waitFor({ timeout: 90_000 });
-    const cached = await page.evaluate(async () => {
-      const entries: { url: string; bytes: number }[] = [];
-      for (const name of await caches.keys()) {
-        const cache = await caches.open(name);
-        for (const request of await cache.keys()) {
-          const response = await cache.match(request);
-          entries.push({ url: request.url, bytes: (await response?.arrayBuffer())?.byteLength ?? 0 });
+    await page.getByRole('table', { name: /^Bank credits/ }).waitFor({ timeout: 90_000 });
+    const cached = async () =>
+      page.evaluate(async () => {
+        const entries: { url: string; bytes: number }[] = [];
+        for (const name of await caches.keys()) {
+          const cache = await caches.open(name);
+          for (const request of await cache.keys()) {
+            const response = await cache.match(request);
+            entries.push({ url: request.url, bytes: (await response?.arrayBuffer())?.byteLength ?? 0 });
+          }
         }
-      }
-      return entries;
-    });
-    const total = cached.reduce((sum, entry) => sum + entry.bytes, 0);
-    console.info(`offline cache: ${cached.length} files, ${(total / 1e6).toFixed(1)} MB`);
-    expect(cached.some((entry) => entry.url.endsWith('/data/manifest.json'))).toBe(true);
-    expect(cached.some((entry) => entry.url.endsWith('/data/minor-watersheds.fgb'))).toBe(true);
-    expect(cached.some((entry) => /maplibre-gl-worker-.*\.mjs$/.test(entry.url))).toBe(true);
+        return entries;
+      });
+    const first = await cached();
+    console.info(
+      `offline copy after a first visit: ${first.length} entries, ${(first.reduce((sum, entry) => sum + entry.bytes, 0) / 1e6).toFixed(1)} MB`,
+    );
+    expect(first.some((entry) => entry.url.endsWith('/data/manifest.json'))).toBe(true);
+    // The ranges the card and the ranking read are kept, not the whole minor-watershed file.
+    expect(first.some((entry) => /\/data\/minor-watersheds\.fgb\.range\/\d+-\d+$/.test(entry.url))).toBe(
+      true,
+    );
+    expect(first.some((entry) => /maplibre-gl-worker-.*\.mjs$/.test(entry.url))).toBe(true);
 
+    // Offline after one visit: the app, the map and the same impact's card and ranking.
     await context.setOffline(true);
     await page.reload();
     await waitForMapIdle(page, 90_000);
     await page.getByRole('region', { name: 'Impact location' }).getByText('Hennepin County').waitFor();
-    await page.getByRole('region', { name: 'Ranked replacement options' }).waitFor();
+    await page.getByRole('table', { name: /^Bank credits/ }).waitFor();
     expect(
       await page
         .getByRole('alert')
         .filter({ hasText: /failed|could not/i })
         .count(),
     ).toBe(0);
+
+    // For any place offline (a hearing), the whole layers are stored on request.
+    await context.setOffline(false);
+    await page.getByRole('button', { name: /^Make available offline/ }).click();
+    await page.getByText('Available offline on this device').waitFor({ timeout: 90_000 });
+    expect((await cached()).some((entry) => entry.url.endsWith('/data/minor-watersheds.fgb'))).toBe(true);
+    await context.setOffline(true);
+    await page.reload();
+    await waitForMapIdle(page, 90_000);
     // A new place still resolves from the stored layers.
     await page.getByRole('textbox', { name: /Coordinates/ }).fill('46.55, -93.7');
     await page.keyboard.press('Enter');
