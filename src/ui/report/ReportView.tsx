@@ -14,7 +14,7 @@ import { SEQUENCING_STEPS } from '../../store/inputs';
 import { Citation } from '../Citation';
 import { locationRows } from '../LocationCard';
 import { LEVEL_MARKERS, markerOf } from '../levelMarkers';
-import { bankStatusText, ladderCounts, rankingLadders } from '../rankingLadders';
+import { ladderCounts, rankingLadders } from '../rankingLadders';
 import { SEQUENCING_LABELS } from '../SequencingRecord';
 import type { SitingResults } from '../useSitingResults';
 import { scaleBars } from './scaleBar';
@@ -32,7 +32,7 @@ function inRequirementList(reason: { cite: string }): boolean {
 }
 
 /** How many ranked options fit on the page beside everything else. */
-export const REPORT_ROWS = 15;
+export const REPORT_ROWS = 8;
 
 /** The map as captured for the report. */
 export interface ReportImage {
@@ -74,10 +74,10 @@ export const ReportView = forwardRef<HTMLElement, ReportViewProps>(function Repo
   const projectSpecific = ladders.find((ladder) => ladder.key === 'project-specific');
   const bank = ladders.find((ladder) => ladder.key === 'bank');
   const cannotSell = ladders.find((ladder) => ladder.key === 'cannot-sell');
-  // The page holds REPORT_ROWS rows: banks get at least 7 when there are that many.
+  // The page holds REPORT_ROWS rows: banks get at least 4 when there are that many.
   const bankCount = Math.min(
     bank?.candidates.length ?? 0,
-    Math.max(7, REPORT_ROWS - (projectSpecific?.candidates.length ?? 0)),
+    Math.max(4, REPORT_ROWS - (projectSpecific?.candidates.length ?? 0)),
   );
   const siteCount = Math.min(projectSpecific?.candidates.length ?? 0, REPORT_ROWS - bankCount);
   const shownCount = bankCount + siteCount;
@@ -209,19 +209,8 @@ export const ReportView = forwardRef<HTMLElement, ReportViewProps>(function Repo
           )}
           <section aria-label="Sequencing record">
             <h2>Sequencing record</h2>
-            {result && (
-              <p>
-                {result.requirement.onSiteSequencing === 'available'
-                  ? `${result.requirement.impactSquareFeet.toLocaleString('en-US')} sq ft: the LGU may decide sequencing on site without a written alternatives analysis.`
-                  : `${result.requirement.impactSquareFeet.toLocaleString('en-US')} sq ft: on-site sequencing depends on the de minimis amount (not encoded).`}{' '}
-                <Citation cite="103G.222 subd. 1(b)" />
-              </p>
-            )}
             {sequencing.length === 0 ? (
-              <p>
-                Not filled in: the application documents what was considered to avoid, minimize, rectify and
-                reduce the impact. <Citation cite="103G.222 subd. 1(b)" />
-              </p>
+              <p>Not filled in (what was considered to avoid, minimize, rectify, reduce).</p>
             ) : (
               <dl>
                 {sequencing.map((step) => (
@@ -231,6 +220,15 @@ export const ReportView = forwardRef<HTMLElement, ReportViewProps>(function Repo
                   </div>
                 ))}
               </dl>
+            )}
+            {result && (
+              <p>
+                {result.requirement.impactSquareFeet.toLocaleString('en-US')} sq ft:{' '}
+                {result.requirement.onSiteSequencing === 'available'
+                  ? 'the LGU may decide sequencing on site.'
+                  : 'on-site sequencing depends on the de minimis amount.'}{' '}
+                <Citation cite="103G.222 subd. 1(b)" />
+              </p>
             )}
           </section>
           <section className="report-sources" aria-label="Data sources">
@@ -262,7 +260,14 @@ export const ReportView = forwardRef<HTMLElement, ReportViewProps>(function Repo
           <h2>Ranked replacement options</h2>
           <p>
             Showing {shownCount} of {result.candidates.length} candidates ({ladderCounts(result.candidates)}),
-            in two ladders side by side <Citation cite="103G.222 subd. 3(c)" />. Rule set: {result.ruleset}.
+            in two ladders side by side <Citation cite="103G.222 subd. 3(c)" />
+            {cannotSell && (
+              <>
+                ; {cannotSell.candidates.length} banks that cannot sell credits are not ranked{' '}
+                <Citation cite={cannotSell.cite} />
+              </>
+            )}
+            . Rule set: {result.ruleset}.
           </p>
           {[projectSpecific, bank].map((ladder) =>
             ladder ? (
@@ -276,25 +281,27 @@ export const ReportView = forwardRef<HTMLElement, ReportViewProps>(function Repo
               />
             ) : null,
           )}
-          {cannotSell && (
-            <p>
-              <strong>{cannotSell.title}</strong> (not ranked, <Citation cite={cannotSell.cite} />
-              ): {cannotSell.candidates.length} —{' '}
-              {cannotSell.candidates
-                .slice(0, 6)
-                .map(
-                  (candidate) =>
-                    `${info.get(candidate.id)?.name || candidate.id} (${info.get(candidate.id)?.status ?? '?'})`,
-                )
-                .join(', ')}
-              {cannotSell.candidates.length > 6 ? ', …' : ''}.
-            </p>
-          )}
         </section>
       )}
     </article>
   );
 });
+
+/**
+ * The one reason a report row has room for: why it stands at its level (subd. 3(a)(1)-(4), or
+ * statewide under 3(b)) for an option that may serve; what excludes it otherwise.
+ */
+function reportReason(candidate: RankedCandidate) {
+  if (candidate.status !== 'ineligible') {
+    const level = candidate.reasons.find(
+      (reason) =>
+        /^103G\.222 subd\. 3\(a\)\(\d\)$/.test(reason.cite) ||
+        (candidate.basis === 'statewide-3b' && reason.cite === '103G.222 subd. 3(b)'),
+    );
+    if (level) return level;
+  }
+  return candidate.reasons[0];
+}
 
 function ReportLadder({
   title,
@@ -329,7 +336,7 @@ function ReportLadder({
           </thead>
           <tbody>
             {candidates.map((candidate) => {
-              const [first] = candidate.reasons;
+              const first = reportReason(candidate);
               const marker = markerOf(candidate);
               return (
                 <tr key={candidate.id} data-candidate-id={candidate.id}>
@@ -353,7 +360,11 @@ function ReportLadder({
                       ? '—'
                       : `${candidate.distanceKm.toLocaleString('en-US')} km`}
                   </td>
-                  <td>{bankStatusText(results.info.get(candidate.id)?.status ?? null, candidate)}</td>
+                  <td>
+                    {candidate.ladder === 'bank'
+                      ? `${results.info.get(candidate.id)?.status ?? '?'}${candidate.availability === 'pending' ? ' ⚑' : ''}`
+                      : 'Proposed'}
+                  </td>
                   <td>
                     {first ? (
                       <>
