@@ -50,20 +50,26 @@ const dateJson = fc.constantFrom('1995-06-01', '1996-04-01', '2026-02-29', '2024
 
 /** Scenario files as a person would write them (README schema), mostly valid. */
 const validScenarioJson = fc.record({
-  impact: fc.record(
-    {
-      location: locationJson,
-      units: unitsJson,
-      acres: fc.double({ min: 0, max: 1e6, noNaN: true }),
-      land: fc.constantFrom(...LAND_USES),
-      cultivatedField: fc.boolean(),
-      project: fc.constantFrom(...PROJECT_TYPES),
-      afterTheFact: fc.boolean(),
-      applicationDate: dateJson,
-      name: fc.string(),
-    },
-    { requiredKeys: ['units', 'acres', 'land'] },
-  ),
+  impact: fc
+    .record(
+      {
+        location: locationJson,
+        units: unitsJson,
+        acres: fc.double({ min: 0, max: 1e6, noNaN: true }),
+        land: fc.constantFrom(...LAND_USES),
+        cultivatedField: fc.boolean(),
+        project: fc.constantFrom(...PROJECT_TYPES),
+        afterTheFact: fc.boolean(),
+        applicationDate: dateJson,
+        name: fc.string(),
+        partiallyDrainedAcres: fc.double({ min: 0, max: 100, noNaN: true }),
+        wetlandType: fc.constantFrom('1', '3', 8, 'Type 2'),
+        stateRoad: fc.boolean(),
+      },
+      { requiredKeys: ['units', 'acres', 'land'] },
+    )
+    // A cultivated field is agricultural land (subd. 1(c), 1(g)); the reader refuses the pair.
+    .map((impact) => (impact.cultivatedField ? { ...impact, land: 'agricultural' as const } : impact)),
   candidates: fc.uniqueArray(
     fc.record(
       {
@@ -79,6 +85,8 @@ const validScenarioJson = fc.record({
         availableCredits: fc.option(fc.double({ min: 0, max: 100, noNaN: true }), { nil: null }),
         eisIdentified: fc.boolean(),
         eisAdequacyDate: dateJson,
+        wetlandType: fc.constantFrom('2', 'Type 3', 5),
+        bankStatus: fc.constantFrom('Approved', 'Pending', 'Sold-Out', 'Odd'),
       },
       { requiredKeys: ['id', 'kind'] },
     ),
