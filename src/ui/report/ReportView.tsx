@@ -68,7 +68,7 @@ export const ReportView = forwardRef<HTMLElement, ReportViewProps>(function Repo
   { results, impact, manifest, image, selectedId },
   ref,
 ) {
-  const { result, place, info } = results;
+  const { result, place } = results;
   const date = (image?.capturedAt ?? new Date()).toISOString().slice(0, 10);
   const ladders = result ? rankingLadders(result) : [];
   const projectSpecific = ladders.find((ladder) => ladder.key === 'project-specific');
