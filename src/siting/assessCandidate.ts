@@ -183,15 +183,9 @@ export function assessCandidate(context: CandidateContext, ruleset: RuleSet): As
     unknownUnits = level.unknownUnits;
     for (const reason of level.reasons) reasons.push(reason);
     // Subd. 3(c): the banking order begins at clause (3); say so where a bank stands first.
-    const first = firstLevelFor(candidate.kind, ruleset.priorityLevels);
-    const closed = ruleset.priorityLevels
-      .find((rule) => rule.level < first)
-      ?.closedTo.find((entry) => entry.kind === candidate.kind);
-    if (closed && priority === first) {
-      reasons.push({
-        text: `Level ${first} is the first level of the order for bank credits, so buying them needs no showing that no project-specific site is available in the minor or major watershed.`,
-        cite: closed.cite,
-      });
+    if (candidate.kind === 'bank') {
+      const { first, reason } = firstBankReason(ruleset);
+      if (reason && priority === first) reasons.push(reason);
     }
   }
 
