@@ -31,24 +31,29 @@ const NO_UNITS: LevelUnit[] = [];
 
 /**
  * The candidate's ratio: the statute's, and the board-set rows of the rule set that may apply.
- * Built once per rule set, ratio and kind of candidate and shared (read-only), so ranking a
- * million candidates does not build a million row lists.
+ * Built once per rule set, statute ratio, kind and "other service area", and shared (read-only),
+ * so ranking a million candidates does not build a million row lists.
  */
-const ratioCache = new WeakMap<RuleSet, Map<string, CandidateRatio>>();
+const ratioCache = new WeakMap<RuleSet, Map<number, CandidateRatio[]>>();
 function candidateRatio(context: CandidateContext, ruleset: RuleSet): CandidateRatio {
   const { candidate, impactUnits, units } = context;
   const otherArea =
     impactUnits.bankServiceArea !== null &&
     units.bankServiceArea !== null &&
     impactUnits.bankServiceArea !== units.bankServiceArea;
-  const key = `${context.ratio}|${context.ratioCite}|${candidate.kind}|${otherArea}`;
-  let byKey = ratioCache.get(ruleset);
-  if (!byKey) {
-    byKey = new Map();
-    ratioCache.set(ruleset, byKey);
+  let byRatio = ratioCache.get(ruleset);
+  if (!byRatio) {
+    byRatio = new Map();
+    ratioCache.set(ruleset, byRatio);
   }
-  const cached = byKey.get(key);
-  if (cached) return cached;
+  let slots = byRatio.get(context.ratio);
+  if (!slots) {
+    slots = [];
+    byRatio.set(context.ratio, slots);
+  }
+  const slot = (candidate.kind === 'bank' ? 2 : 0) + (otherArea ? 1 : 0);
+  const cached = slots[slot];
+  if (cached && cached.cite === context.ratioCite) return cached;
   const rows = ruleset.ratioRows
     .filter(
       (row) =>
@@ -58,8 +63,30 @@ function candidateRatio(context: CandidateContext, ruleset: RuleSet): CandidateR
     )
     .map((row) => ({ id: row.id, ratio: row.ratio, cite: row.cite, text: row.text }));
   const ratio: CandidateRatio = { value: context.ratio, cite: context.ratioCite, rows };
-  byKey.set(key, ratio);
+  slots[slot] = ratio;
   return ratio;
+}
+
+/** The subd. 3(c) reason a bank at the first banking level carries, once per rule set. */
+const firstBankReasonCache = new WeakMap<RuleSet, { first: PriorityLevel; reason: Reason | null }>();
+function firstBankReason(ruleset: RuleSet): { first: PriorityLevel; reason: Reason | null } {
+  const cached = firstBankReasonCache.get(ruleset);
+  if (cached) return cached;
+  const first = firstLevelFor('bank', ruleset.priorityLevels);
+  const closed = ruleset.priorityLevels
+    .find((rule) => rule.level < first)
+    ?.closedTo.find((entry) => entry.kind === 'bank');
+  const entry = {
+    first,
+    reason: closed
+      ? {
+          text: `Level ${first} is the first level of the order for bank credits, so buying them needs no showing that no project-specific site is available in the minor or major watershed.`,
+          cite: closed.cite,
+        }
+      : null,
+  };
+  firstBankReasonCache.set(ruleset, entry);
+  return entry;
 }
 
 const creditCache = new WeakMap<RuleSet, Map<string, CreditShare | null>>();
@@ -156,15 +183,9 @@ export function assessCandidate(context: CandidateContext, ruleset: RuleSet): As
     unknownUnits = level.unknownUnits;
     for (const reason of level.reasons) reasons.push(reason);
     // Subd. 3(c): the banking order begins at clause (3); say so where a bank stands first.
-    const first = firstLevelFor(candidate.kind, ruleset.priorityLevels);
-    const closed = ruleset.priorityLevels
-      .find((rule) => rule.level < first)
-      ?.closedTo.find((entry) => entry.kind === candidate.kind);
-    if (closed && priority === first) {
-      reasons.push({
-        text: `Level ${first} is the first level of the order for bank credits, so buying them needs no showing that no project-specific site is available in the minor or major watershed.`,
-        cite: closed.cite,
-      });
+    if (candidate.kind === 'bank') {
+      const { first, reason } = firstBankReason(ruleset);
+      if (reason && priority === first) reasons.push(reason);
     }
   }
 

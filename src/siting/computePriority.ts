@@ -12,6 +12,14 @@ export function describeLevelUnit(unit: LevelUnit): string {
   return UNIT_NAMES[unit];
 }
 
+const NO_UNKNOWN: LevelUnit[] = [];
+const CERTAIN: Record<PriorityLevel, readonly [PriorityLevel, PriorityLevel]> = {
+  1: [1, 1],
+  2: [2, 2],
+  3: [3, 3],
+  4: [4, 4],
+};
+
 function whoseUnknown(impactValue: unknown, siteValue: unknown): string {
   if (impactValue === null && siteValue === null) return "impact's and the site's";
   return impactValue === null ? "impact's" : "site's";
@@ -39,11 +47,12 @@ export function computePriority(
   levels: readonly PriorityLevelRule[],
 ): PriorityFinding {
   const reasons: Reason[] = [];
-  const unknownUnits: LevelUnit[] = [];
+  // Most candidates have every unit: they share one empty list and one range per level.
+  let unknownUnits: LevelUnit[] = NO_UNKNOWN;
   let bestPossible: PriorityLevel | null = null;
   const finish = (priority: PriorityLevel): PriorityFinding => ({
     priority,
-    range: [bestPossible ?? priority, priority],
+    range: bestPossible === null ? CERTAIN[priority] : [bestPossible, priority],
     unknownUnits,
     reasons,
   });
@@ -87,6 +96,7 @@ export function computePriority(
       impactUnits.majorWatershed !== siteUnits.majorWatershed;
     if (ruledOut) continue;
     bestPossible ??= rule.level;
+    if (unknownUnits === NO_UNKNOWN) unknownUnits = [];
     unknownUnits.push(rule.sameUnit);
     reasons.push({
       text: `The ${whoseUnknown(impactValue, siteValue)} ${unitName} is unknown, so the site cannot be shown to be in the same ${unitName}; it may be at level ${rule.level}.`,

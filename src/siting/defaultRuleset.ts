@@ -241,18 +241,31 @@ export const BANK_STATUSES_DEFAULT = {
   cannotSell: ['Sold-Out', 'Terminated', 'Withdrawn', 'Suspended'],
 } as const;
 
+type BankStatuses = { canSell: readonly string[]; pending: readonly string[]; cannotSell: readonly string[] };
+/** Answers per status text, per status table: a registry has a handful of statuses, not millions. */
+const availabilityCache = new WeakMap<BankStatuses, Map<string, BankAvailability>>();
+
 /** Whether a bank of this status can sell credits (case-insensitive). */
-export function bankAvailability(
-  status: string | null,
-  statuses: { canSell: readonly string[]; pending: readonly string[]; cannotSell: readonly string[] },
-): BankAvailability {
+export function bankAvailability(status: string | null, statuses: BankStatuses): BankAvailability {
   if (status === null) return 'unknown';
+  let byStatus = availabilityCache.get(statuses);
+  if (!byStatus) {
+    byStatus = new Map();
+    availabilityCache.set(statuses, byStatus);
+  }
+  const cached = byStatus.get(status);
+  if (cached) return cached;
   const key = status.trim().toLowerCase();
   const has = (list: readonly string[]) => list.some((item) => item.toLowerCase() === key);
-  if (has(statuses.canSell)) return 'can-sell';
-  if (has(statuses.pending)) return 'pending';
-  if (has(statuses.cannotSell)) return 'cannot-sell';
-  return 'unknown';
+  const answer: BankAvailability = has(statuses.canSell)
+    ? 'can-sell'
+    : has(statuses.pending)
+      ? 'pending'
+      : has(statuses.cannotSell)
+        ? 'cannot-sell'
+        : 'unknown';
+  if (byStatus.size < 1_000) byStatus.set(status, answer);
+  return answer;
 }
 
 const PUBLIC_TRANSPORTATION: readonly ProjectType[] = ['public-transportation', 'road-repair'];

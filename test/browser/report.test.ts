@@ -110,7 +110,10 @@ describe('screening report', () => {
     expect(text).toMatch(/\b\d+ mi\b/);
     expect(html).toContain('class="report-north"');
     expect(text).toContain('Natural Earth');
-    expect(text).toMatch(/Showing 15 of \d+ candidates/);
+    // Two ladders (subd. 3(c)) and the bank status take room: the page holds 8 rows now.
+    expect(text).toMatch(/Showing 8 of \d+ candidates/);
+    expect(text).toContain('Bank credits (levels 3–4)');
+    expect(text).toMatch(/\d+ banks that cannot sell credits are not ranked/);
 
     // Render the PDF's page to look at it as a presenter would.
     await page.setViewportSize({ width: 816, height: 1056 });

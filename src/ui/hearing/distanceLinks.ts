@@ -2,8 +2,10 @@
  * Lines from the impact to chosen sites, each labelled with its great-circle distance (the
  * engine's distanceKm), drawn by the map's 'links' source.
  */
+
 import type { Feature, FeatureCollection } from 'geojson';
 import type { RankedCandidate } from '../../siting';
+import { formatDistance } from '../formatDistance';
 
 /** One line per candidate that has a location; the label is the distance in km. */
 export function distanceLinks(
@@ -20,7 +22,7 @@ export function distanceLinks(
         type: 'Feature',
         properties: {
           id: `link-${candidate.id}`,
-          label: candidate.distanceKm === null ? '' : `${candidate.distanceKm.toLocaleString('en-US')} km`,
+          label: candidate.distanceKm === null ? '' : formatDistance(candidate.distanceKm),
         },
         geometry: {
           type: 'LineString',

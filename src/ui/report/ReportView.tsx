@@ -16,7 +16,7 @@ import { Citation } from '../Citation';
 import { formatDistance } from '../formatDistance';
 import { locationRows } from '../LocationCard';
 import { LEVEL_MARKERS, markerOf } from '../levelMarkers';
-import { bankStatusText, ladderCounts, rankingLadders } from '../rankingLadders';
+import { ladderCounts, rankingLadders } from '../rankingLadders';
 import { rulesetTitle } from '../rulesetTitle';
 import { SEQUENCING_LABELS } from '../SequencingRecord';
 import type { SitingResults } from '../useSitingResults';
@@ -35,7 +35,7 @@ function inRequirementList(reason: { cite: string }): boolean {
 }
 
 /** How many ranked options fit on the page beside everything else. */
-export const REPORT_ROWS = 15;
+export const REPORT_ROWS = 8;
 
 /** The map as captured for the report. */
 export interface ReportImage {
@@ -71,16 +71,16 @@ export const ReportView = forwardRef<HTMLElement, ReportViewProps>(function Repo
   { results, impact, manifest, image, selectedId },
   ref,
 ) {
-  const { result, place, info } = results;
+  const { result, place } = results;
   const date = (image?.capturedAt ?? new Date()).toISOString().slice(0, 10);
   const ladders = result ? rankingLadders(result) : [];
   const projectSpecific = ladders.find((ladder) => ladder.key === 'project-specific');
   const bank = ladders.find((ladder) => ladder.key === 'bank');
   const cannotSell = ladders.find((ladder) => ladder.key === 'cannot-sell');
-  // The page holds REPORT_ROWS rows: banks get at least 7 when there are that many.
+  // The page holds REPORT_ROWS rows: banks get at least 4 when there are that many.
   const bankCount = Math.min(
     bank?.candidates.length ?? 0,
-    Math.max(7, REPORT_ROWS - (projectSpecific?.candidates.length ?? 0)),
+    Math.max(4, REPORT_ROWS - (projectSpecific?.candidates.length ?? 0)),
   );
   const siteCount = Math.min(projectSpecific?.candidates.length ?? 0, REPORT_ROWS - bankCount);
   const shownCount = bankCount + siteCount;
@@ -218,19 +218,8 @@ export const ReportView = forwardRef<HTMLElement, ReportViewProps>(function Repo
           )}
           <section aria-label="Sequencing record">
             <h2>Sequencing record</h2>
-            {result && (
-              <p>
-                {result.requirement.onSiteSequencing === 'available'
-                  ? `${result.requirement.impactSquareFeet.toLocaleString('en-US')} sq ft: the LGU may decide sequencing on site without a written alternatives analysis.`
-                  : `${result.requirement.impactSquareFeet.toLocaleString('en-US')} sq ft: on-site sequencing depends on the de minimis amount (not encoded).`}{' '}
-                <Citation cite="103G.222 subd. 1(b)" />
-              </p>
-            )}
             {sequencing.length === 0 ? (
-              <p>
-                Not filled in: the application documents what was considered to avoid, minimize, rectify and
-                reduce the impact. <Citation cite="103G.222 subd. 1(b)" />
-              </p>
+              <p>Not filled in (what was considered to avoid, minimize, rectify, reduce).</p>
             ) : (
               <dl>
                 {sequencing.map((step) => (
@@ -240,6 +229,15 @@ export const ReportView = forwardRef<HTMLElement, ReportViewProps>(function Repo
                   </div>
                 ))}
               </dl>
+            )}
+            {result && (
+              <p>
+                {result.requirement.impactSquareFeet.toLocaleString('en-US')} sq ft:{' '}
+                {result.requirement.onSiteSequencing === 'available'
+                  ? 'the LGU may decide sequencing on site.'
+                  : 'on-site sequencing depends on the de minimis amount.'}{' '}
+                <Citation cite="103G.222 subd. 1(b)" />
+              </p>
             )}
           </section>
           <section className="report-sources" aria-label="Data sources">
@@ -271,8 +269,14 @@ export const ReportView = forwardRef<HTMLElement, ReportViewProps>(function Repo
           <h2>Ranked replacement options</h2>
           <p>
             Showing {shownCount} of {result.candidates.length} candidates ({ladderCounts(result.candidates)}),
-            in two ladders side by side <Citation cite="103G.222 subd. 3(c)" />. Rules applied:{' '}
-            {rulesetTitle(result)}.
+            in two ladders side by side <Citation cite="103G.222 subd. 3(c)" />
+            {cannotSell && (
+              <>
+                ; {cannotSell.candidates.length} banks that cannot sell credits are not ranked{' '}
+                <Citation cite={cannotSell.cite} />
+              </>
+            )}
+            . Rules applied: {rulesetTitle(result)}.
           </p>
           {[projectSpecific, bank].map((ladder) =>
             ladder ? (
@@ -286,25 +290,27 @@ export const ReportView = forwardRef<HTMLElement, ReportViewProps>(function Repo
               />
             ) : null,
           )}
-          {cannotSell && (
-            <p>
-              <strong>{cannotSell.title}</strong> (not ranked, <Citation cite={cannotSell.cite} />
-              ): {cannotSell.candidates.length} —{' '}
-              {cannotSell.candidates
-                .slice(0, 6)
-                .map(
-                  (candidate) =>
-                    `${info.get(candidate.id)?.name || candidate.id} (${info.get(candidate.id)?.status ?? '?'})`,
-                )
-                .join(', ')}
-              {cannotSell.candidates.length > 6 ? ', …' : ''}.
-            </p>
-          )}
         </section>
       )}
     </article>
   );
 });
+
+/**
+ * The one reason a report row has room for: why it stands at its level (subd. 3(a)(1)-(4), or
+ * statewide under 3(b)) for an option that may serve; what excludes it otherwise.
+ */
+function reportReason(candidate: RankedCandidate) {
+  if (candidate.status !== 'ineligible') {
+    const level = candidate.reasons.find(
+      (reason) =>
+        /^103G\.222 subd\. 3\(a\)\(\d\)$/.test(reason.cite) ||
+        (candidate.basis === 'statewide-3b' && reason.cite === '103G.222 subd. 3(b)'),
+    );
+    if (level) return level;
+  }
+  return candidate.reasons[0];
+}
 
 function ReportLadder({
   title,
@@ -339,7 +345,7 @@ function ReportLadder({
           </thead>
           <tbody>
             {candidates.map((candidate) => {
-              const [first] = candidate.reasons;
+              const first = reportReason(candidate);
               const marker = markerOf(candidate);
               return (
                 <tr key={candidate.id} data-candidate-id={candidate.id}>
@@ -359,7 +365,11 @@ function ReportLadder({
                         : 'Undetermined'}
                   </td>
                   <td>{formatDistance(candidate.distanceKm)}</td>
-                  <td>{bankStatusText(results.info.get(candidate.id)?.status ?? null, candidate)}</td>
+                  <td>
+                    {candidate.ladder === 'bank'
+                      ? `${results.info.get(candidate.id)?.status ?? '?'}${candidate.availability === 'pending' ? ' ⚑' : ''}`
+                      : 'Proposed'}
+                  </td>
                   <td>
                     {first ? (
                       <>

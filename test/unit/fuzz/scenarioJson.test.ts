@@ -62,16 +62,14 @@ const validScenarioJson = fc.record({
         afterTheFact: fc.boolean(),
         applicationDate: dateJson,
         name: fc.string(),
+        partiallyDrainedAcres: fc.double({ min: 0, max: 100, noNaN: true }),
+        wetlandType: fc.constantFrom('1', '3', 8, 'Type 2'),
+        stateRoad: fc.boolean(),
       },
       { requiredKeys: ['units', 'acres', 'land'] },
     )
-    // A cultivated field is agricultural land (subd. 1(c)/(g)); the parser refuses the other
-    // combination, so a "mostly valid" scenario does not make it.
-    .map((impact) =>
-      impact.cultivatedField === true && impact.land !== 'agricultural'
-        ? { ...impact, cultivatedField: false }
-        : impact,
-    ),
+    // A cultivated field is agricultural land (subd. 1(c), 1(g)); the reader refuses the pair.
+    .map((impact) => (impact.cultivatedField ? { ...impact, land: 'agricultural' as const } : impact)),
   candidates: fc.uniqueArray(
     fc.record(
       {
@@ -87,6 +85,8 @@ const validScenarioJson = fc.record({
         availableCredits: fc.option(fc.double({ min: 0, max: 100, noNaN: true }), { nil: null }),
         eisIdentified: fc.boolean(),
         eisAdequacyDate: dateJson,
+        wetlandType: fc.constantFrom('2', 'Type 3', 5),
+        bankStatus: fc.constantFrom('Approved', 'Pending', 'Sold-Out', 'Odd'),
       },
       { requiredKeys: ['id', 'kind'] },
     ),
