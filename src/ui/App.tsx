@@ -19,39 +19,45 @@ import type { MapLayerId } from '../map/mapLayerIds';
 import type { Inputs } from '../store/inputs';
 import { useLayerStore } from '../store/layerStore';
 import { persistInputs, useSitingStore } from '../store/sitingStore';
-import { addSiteAt } from './addSiteAt';
-import { DemonstrationNotice } from './DemonstrationNotice';
-import { DetailProgress } from './DetailProgress';
 import { dateStamp, downloadFile } from './exports/downloadFile';
 import { ExportsPanel } from './exports/ExportsPanel';
 import { distanceLinks } from './hearing/distanceLinks';
 import { hearingCamera } from './hearing/hearingCamera';
 import { clampStep, hearingSteps } from './hearing/hearingSteps';
-import { ImpactAreaPanel } from './ImpactAreaPanel';
-import { ImpactDetailsForm } from './ImpactDetailsForm';
-import { LayerList } from './LayerList';
-import { LayerStatus } from './LayerStatus';
-import { LocationCard } from './LocationCard';
-import { locateOnce } from './locateOnce';
-import { impactOverlay, linkOverlay, siteLabelOverlay, siteStates, userSitesOverlay } from './mapOverlays';
+import { DemonstrationNotice } from './layers/DemonstrationNotice';
+import { DetailProgress } from './layers/DetailProgress';
+import { LayerList } from './layers/LayerList';
+import { LayerStatus } from './layers/LayerStatus';
+import {
+  impactOverlay,
+  linkOverlay,
+  siteLabelOverlay,
+  siteStates,
+  userSitesOverlay,
+} from './layers/mapOverlays';
+import { ImpactAreaPanel } from './location/ImpactAreaPanel';
+import { ImpactDetailsForm } from './location/ImpactDetailsForm';
+import { LocationCard } from './location/LocationCard';
+import { locateOnce } from './location/locateOnce';
+import { openingFrame } from './location/openingFrame';
+import { placeUnitsFromLocation } from './location/placeUnitsFromLocation';
+import { SequencingRecord } from './location/SequencingRecord';
+import { pointKey, useLocatedPoints } from './location/useRangeLookups';
 import { Notices } from './Notices';
 import { useOfficialFileDrop } from './officialImport/useOfficialFileDrop';
 import { OfflineStatus } from './offline/OfflineStatus';
-import { openingFrame } from './openingFrame';
-import { PlaceSearch } from './PlaceSearch';
-import { placeUnitsFromLocation } from './placeUnitsFromLocation';
-import { plssSearch } from './plssSearch';
-import { RankingTable } from './RankingTable';
-import { ResultsAnnouncer } from './ResultsAnnouncer';
+import { RankingTable } from './ranking/RankingTable';
+import { ResultsAnnouncer } from './ranking/ResultsAnnouncer';
+import { useSitingResults } from './ranking/useSitingResults';
 import { type ReportImage, ReportView } from './report/ReportView';
 import { reportHtml } from './report/reportHtml';
 import { SavedScenarios } from './SavedScenarios';
-import { SequencingRecord } from './SequencingRecord';
-import { SitesPanel } from './SitesPanel';
-import { buildSearchIndex } from './searchIndex';
+import { PlaceSearch } from './search/PlaceSearch';
+import { plssSearch } from './search/plssSearch';
+import { buildSearchIndex } from './search/searchIndex';
+import { addSiteAt } from './sites/addSiteAt';
+import { SitesPanel } from './sites/SitesPanel';
 import { useMediaQuery } from './useMediaQuery';
-import { pointKey, useLocatedPoints } from './useRangeLookups';
-import { useSitingResults } from './useSitingResults';
 
 // Hearing mode and the explainer are not on the first screen: load them when asked for.
 const HearingView = lazy(() =>

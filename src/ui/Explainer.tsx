@@ -3,8 +3,8 @@
  * only the wetland area classification, with the place search to look up where you live.
  */
 
-import { AreaClassLegend } from './AreaClassLegend';
-import type { PlaceUnits } from './placeUnits';
+import { AreaClassLegend } from './layers/AreaClassLegend';
+import type { PlaceUnits } from './location/placeUnits';
 import { plainAreaClass } from './plainAreaClass';
 
 export function Explainer({

@@ -12,7 +12,7 @@ import { scenarioGeoJson } from '../../exports/scenarioGeoJson';
 import type { Inputs } from '../../store/inputs';
 import { useLayerStore } from '../../store/layerStore';
 import { pickInputs, useSitingStore } from '../../store/sitingStore';
-import type { SitingResults } from '../useSitingResults';
+import type { SitingResults } from '../ranking/useSitingResults';
 import { dateStamp, downloadFile } from './downloadFile';
 
 export interface ExportsPanelProps {

@@ -1,6 +1,6 @@
 /** The legend that stays on screen through a hearing: impact, levels by shape and colour, lines. */
 import { LINE_COLOURS } from '../../map/palette';
-import { LEVEL_MARKERS } from '../levelMarkers';
+import { LEVEL_MARKERS } from '../ranking/levelMarkers';
 
 export function HearingLegend() {
   return (

@@ -2,12 +2,12 @@
 
 import type { RankedCandidate } from '../../siting';
 import type { ImpactInputs } from '../../store/inputs';
-import { Citation } from '../Citation';
-import { formatDistance } from '../formatDistance';
-import { locationRows } from '../LocationCard';
-import { markerOf } from '../levelMarkers';
-import { bankStatusText, ladderCounts, rankingLadders } from '../rankingLadders';
-import type { SitingResults } from '../useSitingResults';
+import { locationRows } from '../location/LocationCard';
+import { Citation } from '../ranking/Citation';
+import { formatDistance } from '../ranking/formatDistance';
+import { markerOf } from '../ranking/levelMarkers';
+import { bankStatusText, ladderCounts, rankingLadders } from '../ranking/rankingLadders';
+import type { SitingResults } from '../ranking/useSitingResults';
 import { candidatesAtLevel, chosenCandidate, type HearingStep, rulesetOf, TOP_OPTIONS } from './hearingSteps';
 
 const PROJECT_TEXT = {

@@ -5,7 +5,7 @@
  */
 import { useEffect, useRef } from 'react';
 import type { ImpactInputs } from '../../store/inputs';
-import type { SitingResults } from '../useSitingResults';
+import type { SitingResults } from '../ranking/useSitingResults';
 import { HearingLegend } from './HearingLegend';
 import { HearingStepContent } from './HearingStepContent';
 import type { HearingStep } from './hearingSteps';

@@ -5,7 +5,7 @@
 
 import type { Feature, FeatureCollection } from 'geojson';
 import type { RankedCandidate } from '../../siting';
-import { formatDistance } from '../formatDistance';
+import { formatDistance } from '../ranking/formatDistance';
 
 /** One line per candidate that has a location; the label is the distance in km. */
 export function distanceLinks(

@@ -12,14 +12,14 @@ import { AREA_CLASS_COLOURS, AREA_CLASS_LABELS, LINE_COLOURS } from '../../map/p
 import type { RankedCandidate } from '../../siting';
 import type { ImpactInputs } from '../../store/inputs';
 import { SEQUENCING_STEPS } from '../../store/inputs';
-import { Citation } from '../Citation';
-import { formatDistance } from '../formatDistance';
-import { locationRows } from '../LocationCard';
-import { LEVEL_MARKERS, markerOf } from '../levelMarkers';
-import { ladderCounts, rankingLadders } from '../rankingLadders';
-import { rulesetTitle } from '../rulesetTitle';
-import { SEQUENCING_LABELS } from '../SequencingRecord';
-import type { SitingResults } from '../useSitingResults';
+import { locationRows } from '../location/LocationCard';
+import { SEQUENCING_LABELS } from '../location/SequencingRecord';
+import { Citation } from '../ranking/Citation';
+import { formatDistance } from '../ranking/formatDistance';
+import { LEVEL_MARKERS, markerOf } from '../ranking/levelMarkers';
+import { ladderCounts, rankingLadders } from '../ranking/rankingLadders';
+import { rulesetTitle } from '../ranking/rulesetTitle';
+import type { SitingResults } from '../ranking/useSitingResults';
 import { scaleBars } from './scaleBar';
 
 /**

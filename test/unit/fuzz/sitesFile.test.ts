@@ -14,7 +14,7 @@ import {
   MAX_SITES_FILE_BYTES,
   type ParsedSites,
   parseSitesFile,
-} from '../../../src/ui/parseSitesFile.ts';
+} from '../../../src/ui/sites/parseSitesFile.ts';
 import { FUZZ_TIMEOUT_MS, fuzzParameters } from './fuzzSettings.ts';
 
 /** Checks the contract every result keeps, whatever the input. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDistance } from '../../../src/ui/formatDistance.ts';
+import { formatDistance } from '../../../src/ui/ranking/formatDistance.ts';
 
 describe('formatDistance', () => {
   it.each([

@@ -1,6 +1,6 @@
 import type { Feature, FeatureCollection } from 'geojson';
 import { describe, expect, it } from 'vitest';
-import { plssSearch } from '../../../src/ui/plssSearch';
+import { plssSearch } from '../../../src/ui/search/plssSearch';
 
 function section(meridian: 4 | 5, township: number, range: number, number: number, west: number): Feature {
   const south = 44 + township / 100;

@@ -2,7 +2,7 @@
  * Where a shared link (`?at=`) should open: the impact and its nearest eligible options, so
  * the receiver sees the answer rather than a dot on the whole state. Pure.
  */
-import type { RankResult } from '../siting';
+import type { RankResult } from '../../siting';
 
 /** How many of the nearest eligible options the opening view includes. */
 export const OPENING_OPTIONS = 3;

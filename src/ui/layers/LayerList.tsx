@@ -3,13 +3,13 @@
  * official or demonstration) for each map layer.
  */
 
-import { MAP_LAYERS, type MapLayerId } from '../map/mapLayerIds';
-import { LINE_COLOURS } from '../map/palette';
-import { useLayerStore } from '../store/layerStore';
-import { useSitingStore } from '../store/sitingStore';
+import { MAP_LAYERS, type MapLayerId } from '../../map/mapLayerIds';
+import { LINE_COLOURS } from '../../map/palette';
+import { useLayerStore } from '../../store/layerStore';
+import { useSitingStore } from '../../store/sitingStore';
+import { OfficialLayersPanel } from '../officialImport/OfficialLayersPanel';
+import { LEVEL_MARKERS } from '../ranking/levelMarkers';
 import { AreaClassLegend } from './AreaClassLegend';
-import { LEVEL_MARKERS } from './levelMarkers';
-import { OfficialLayersPanel } from './officialImport/OfficialLayersPanel';
 
 function Swatch({ id }: { id: MapLayerId }) {
   switch (id) {

@@ -1,5 +1,5 @@
 /** Shows, over the map, which layers are streaming their full-resolution features for the view. */
-import { useDetailStore } from '../store/detailStore';
+import { useDetailStore } from '../../store/detailStore';
 
 export function DetailProgress() {
   const streams = useDetailStore((state) => state.streams);

@@ -2,7 +2,7 @@
  * The notice every view shows while any layer stands in for official geography
  * (../shared/data/PROVENANCE.md: such layers must never pass as official).
  */
-import { useLayerStore } from '../store/layerStore';
+import { useLayerStore } from '../../store/layerStore';
 
 export function DemonstrationNotice() {
   const manifest = useLayerStore((state) => state.manifest);

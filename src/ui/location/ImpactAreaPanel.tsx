@@ -4,10 +4,10 @@
  */
 import pointOnFeature from '@turf/point-on-feature';
 import { useMemo } from 'react';
-import type { UnitIndex } from '../geo/unitIndex';
-import { defaultInputs } from '../store/inputs';
-import { useLayerStore } from '../store/layerStore';
-import { useSitingStore } from '../store/sitingStore';
+import type { UnitIndex } from '../../geo/unitIndex';
+import { defaultInputs } from '../../store/inputs';
+import { useLayerStore } from '../../store/layerStore';
+import { useSitingStore } from '../../store/sitingStore';
 import { closeRing, measureImpactArea } from './impactArea';
 
 /** The acres field's value before anyone types in it (defaultInputs in src/store/inputs.ts). */

@@ -6,7 +6,7 @@ import area from '@turf/area';
 import pointOnFeature from '@turf/point-on-feature';
 import type { MultiPolygon, Polygon } from 'geojson';
 import polygonClipping, { type Geom } from 'polygon-clipping';
-import type { PolygonLayerIndex } from '../geo/polygonLayerIndex';
+import type { PolygonLayerIndex } from '../../geo/polygonLayerIndex';
 
 export const SQUARE_METRES_PER_ACRE = 4046.8564224;
 export const SQUARE_FEET_PER_SQUARE_METRE = 10.763910417;

@@ -4,9 +4,9 @@
  * asks for them. Outside Minnesota it says plainly that the Act does not apply.
  */
 import { useState } from 'react';
-import { plssLabel } from '../geo/plss';
-import { AREA_CLASS_LABELS } from '../map/palette';
-import type { ResolvedUnits } from '../siting';
+import { plssLabel } from '../../geo/plss';
+import { AREA_CLASS_LABELS } from '../../map/palette';
+import type { ResolvedUnits } from '../../siting';
 import type { NamedUnit, PlaceUnits } from './placeUnits';
 import { PLSS_HOW_TO_LOAD, type PlssState } from './plssAt';
 

@@ -4,8 +4,8 @@
  * reads "Level 1–2 (minor watershed not known)"; early bank credits under subd. 3(b) read
  * "Statewide under 3(b)".
  */
-import { PRIORITY_COLOURS } from '../map/palette';
-import type { LevelUnit, RankedCandidate } from '../siting';
+import { PRIORITY_COLOURS } from '../../map/palette';
+import type { LevelUnit, RankedCandidate } from '../../siting';
 
 export interface LevelMarker {
   key: '1' | '2' | '3' | '4' | 'undetermined' | 'ineligible' | 'statewide';

@@ -3,8 +3,8 @@
  * project-specific replacement from level 1, bank credits from level 3 — and, apart, the banks
  * that cannot sell credits. Shared by the table, the report and hearing mode.
  */
-import type { RankedCandidate, RankResult } from '../siting';
-import { rulesetOf } from './hearing/hearingSteps';
+import type { RankedCandidate, RankResult } from '../../siting';
+import { rulesetOf } from '../hearing/hearingSteps';
 
 export interface LadderView {
   key: 'project-specific' | 'bank' | 'cannot-sell';

@@ -3,8 +3,8 @@
  * (Point features) file. Pure; every rejection names the file, the row or feature, and the
  * problem. Names are kept as plain text (the page never renders them as HTML).
  */
-import { REPLACEMENT_ACTIONS, type ReplacementAction, WETLAND_TYPES, type WetlandType } from '../siting';
-import type { UserSite } from '../store/inputs';
+import { REPLACEMENT_ACTIONS, type ReplacementAction, WETLAND_TYPES, type WetlandType } from '../../siting';
+import type { UserSite } from '../../store/inputs';
 
 export type ParsedSites =
   | { ok: true; sites: UserSite[]; warnings: string[] }

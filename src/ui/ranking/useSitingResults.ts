@@ -5,19 +5,19 @@
  */
 import type { FeatureCollection } from 'geojson';
 import { useMemo } from 'react';
-import type { Location } from '../geo/locatePoint';
-import { PolygonLayerIndex } from '../geo/polygonLayerIndex';
-import { type Candidate, type RankResult, rankScenario, type Scenario, type Units } from '../siting';
-import type { ImpactInputs, UserSite } from '../store/inputs';
-import { type LayerLoad, useLayerStore } from '../store/layerStore';
-import { useSitingStore } from '../store/sitingStore';
-import type { LocationState } from './LocationCard';
-import type { PlaceUnits } from './placeUnits';
-import type { PolygonIndexes } from './placeUnitsAt';
-import { placeUnitsFromLocation } from './placeUnitsFromLocation';
-import { type PlssState, plssAt } from './plssAt';
+import type { Location } from '../../geo/locatePoint';
+import { PolygonLayerIndex } from '../../geo/polygonLayerIndex';
+import { type Candidate, type RankResult, rankScenario, type Scenario, type Units } from '../../siting';
+import type { ImpactInputs, UserSite } from '../../store/inputs';
+import { type LayerLoad, useLayerStore } from '../../store/layerStore';
+import { useSitingStore } from '../../store/sitingStore';
+import type { LocationState } from '../location/LocationCard';
+import type { PlaceUnits } from '../location/placeUnits';
+import type { PolygonIndexes } from '../location/placeUnitsAt';
+import { placeUnitsFromLocation } from '../location/placeUnitsFromLocation';
+import { type PlssState, plssAt } from '../location/plssAt';
+import { pointKey, useAreaIndex, useLocatedPoints } from '../location/useRangeLookups';
 import type { CandidateInfo } from './RankingTable';
-import { pointKey, useAreaIndex, useLocatedPoints } from './useRangeLookups';
 
 /** Units of a located point, or none while it has not been located. */
 type UnitsAt = (point: readonly [number, number]) => Units;

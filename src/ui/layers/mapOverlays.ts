@@ -4,10 +4,10 @@
  * units shared with the impact).
  */
 import type { Feature, FeatureCollection } from 'geojson';
-import type { FeatureStates } from '../map/MapView';
-import type { RankResult, Scenario } from '../siting';
-import type { ImpactInputs, UserSite } from '../store/inputs';
-import { mapLevelOf } from './levelMarkers';
+import type { FeatureStates } from '../../map/MapView';
+import type { RankResult, Scenario } from '../../siting';
+import type { ImpactInputs, UserSite } from '../../store/inputs';
+import { mapLevelOf } from '../ranking/levelMarkers';
 
 export function impactOverlay(
   impact: ImpactInputs,

@@ -7,7 +7,7 @@
  */
 
 import { useState } from 'react';
-import type { RankedCandidate, RankResult } from '../siting';
+import type { RankedCandidate, RankResult } from '../../siting';
 import { Citation } from './Citation';
 import { formatDistance } from './formatDistance';
 import { markerOf } from './levelMarkers';

@@ -6,11 +6,11 @@
  */
 import type { Feature, FeatureCollection } from 'geojson';
 import { useEffect, useMemo, useState } from 'react';
-import { sendDetailRequest } from '../geo/layerLoader';
-import type { Location } from '../geo/locatePoint';
-import type { LookupLayer } from '../geo/locationFromHits';
-import type { Manifest } from '../geo/manifest';
-import { UnitIndex } from '../geo/unitIndex';
+import { sendDetailRequest } from '../../geo/layerLoader';
+import type { Location } from '../../geo/locatePoint';
+import type { LookupLayer } from '../../geo/locationFromHits';
+import type { Manifest } from '../../geo/manifest';
+import { UnitIndex } from '../../geo/unitIndex';
 
 type Point = readonly [number, number];
 const NO_LOCAL_URLS: Readonly<Record<string, string>> = {};

@@ -2,7 +2,7 @@
  * Keyboard-first impact input: a place search (ARIA combobox) and a coordinate box.
  */
 import { type ReactNode, useId, useMemo, useState } from 'react';
-import { parseCoordinates } from '../geo/parseCoordinates';
+import { parseCoordinates } from '../../geo/parseCoordinates';
 import type { ExtraSearch } from './plssSearch';
 import { type SearchEntry, searchPlaces } from './searchIndex';
 

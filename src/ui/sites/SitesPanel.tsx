@@ -3,11 +3,11 @@
  * (lon/lat columns) or GeoJSON file; each can be removed.
  */
 import { useRef, useState } from 'react';
-import { parseCoordinates } from '../geo/parseCoordinates';
-import { useSitingStore } from '../store/sitingStore';
+import { parseCoordinates } from '../../geo/parseCoordinates';
+import { useSitingStore } from '../../store/sitingStore';
+import type { LocatePoint } from '../location/locateOnce';
 import { addSiteAt } from './addSiteAt';
 import { importSitesFile } from './importSitesFile';
-import type { LocatePoint } from './locateOnce';
 import { MAX_SITES_FILE_BYTES } from './parseSitesFile';
 
 export interface SitesPanelProps {

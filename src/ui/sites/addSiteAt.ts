@@ -3,9 +3,9 @@
  * outside Minnesota: there the explorer has no watershed or bank service area to rank it by,
  * and listing it as "Level 4, undetermined" would mislead.
  */
-import { useSitingStore } from '../store/sitingStore';
-import type { LocatePoint } from './locateOnce';
-import { placeUnitsFromLocation } from './placeUnitsFromLocation';
+import { useSitingStore } from '../../store/sitingStore';
+import type { LocatePoint } from '../location/locateOnce';
+import { placeUnitsFromLocation } from '../location/placeUnitsFromLocation';
 import { DEFAULT_CLICK_ACTION } from './siteDefaults';
 
 /** Adds the site and resolves to null, or resolves to why it was not added. */

@@ -2,7 +2,7 @@
  * The units of one place as the page shows them: each unit with its id, name and the layer
  * it was read from. Built from a point lookup in the loaded layers.
  */
-import type { AreaClass } from '../siting';
+import type { AreaClass } from '../../siting';
 
 export interface NamedUnit<Id> {
   id: Id;

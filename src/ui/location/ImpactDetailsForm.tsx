@@ -2,9 +2,9 @@
  * The impact details a replacement plan turns on, and the requirement that follows from them
  * (subd. 1(c), 1(f), 1(g), 1(m), 1(n)), updated as they change.
  */
-import { LAND_USES, PROJECT_TYPES, type Requirement, WETLAND_TYPES, type WetlandType } from '../siting';
-import { useSitingStore } from '../store/sitingStore';
-import { Citation } from './Citation';
+import { LAND_USES, PROJECT_TYPES, type Requirement, WETLAND_TYPES, type WetlandType } from '../../siting';
+import { useSitingStore } from '../../store/sitingStore';
+import { Citation } from '../ranking/Citation';
 
 const PROJECT_LABELS = {
   general: 'General',

@@ -2,8 +2,8 @@
  * The page's view of a place from the shared lookup's answer (src/geo Location), so the card
  * reads the same units whether they came from range requests or from the loaded layers.
  */
-import { layerShortTitle, unitSourceLabel } from '../geo/layerLabels';
-import type { LocatedUnit, Location } from '../geo/locatePoint';
+import { layerShortTitle, unitSourceLabel } from '../../geo/layerLabels';
+import type { LocatedUnit, Location } from '../../geo/locatePoint';
 import type { NamedUnit, PlaceUnits } from './placeUnits';
 
 function named<Id extends string | number>(unit: LocatedUnit<Id> | null): NamedUnit<Id> | null {

@@ -3,9 +3,9 @@
  * and reduce the impact over time before compensating. The application documents it
  * (Minn. R. 8420.0330 subp. 3 A(7)); the page keeps it in the scenario and prints it in the report.
  */
-import { MAX_SEQUENCING_TEXT, type SequencingRecord as Record, SEQUENCING_STEPS } from '../store/inputs';
-import { useSitingStore } from '../store/sitingStore';
-import { Citation } from './Citation';
+import { MAX_SEQUENCING_TEXT, type SequencingRecord as Record, SEQUENCING_STEPS } from '../../store/inputs';
+import { useSitingStore } from '../../store/sitingStore';
+import { Citation } from '../ranking/Citation';
 
 export const SEQUENCING_LABELS: { [step in keyof Record]: string } = {
   avoid: 'Avoid: how the impact was avoided, or why it cannot be',

@@ -2,7 +2,7 @@
  * The page's view of a place's units from the loaded layers: the shared in-memory lookup
  * (UnitIndex, the CLI's too), so the page and the CLI apply one boundary rule.
  */
-import type { UnitIndex } from '../geo/unitIndex';
+import type { UnitIndex } from '../../geo/unitIndex';
 import type { PlaceUnits } from './placeUnits';
 import { placeUnitsFromLocation } from './placeUnitsFromLocation';
 

@@ -1,5 +1,5 @@
 /** The wetland area classes with their map colours, as a list (layer list and explainer). */
-import { AREA_CLASS_COLOURS, AREA_CLASS_LABELS } from '../map/palette';
+import { AREA_CLASS_COLOURS, AREA_CLASS_LABELS } from '../../map/palette';
 
 export function AreaClassLegend() {
   return (

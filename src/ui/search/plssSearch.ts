@@ -4,8 +4,8 @@
  * without a meridian may answer twice. Without the layer it says how to load it.
  */
 import type { Feature, FeatureCollection, MultiPolygon, Polygon } from 'geojson';
-import { parsePlssQuery, plssFromProperties, plssLabel, plssMatches, plssShortLabel } from '../geo/plss';
-import { PLSS_HOW_TO_LOAD } from './plssAt';
+import { parsePlssQuery, plssFromProperties, plssLabel, plssMatches, plssShortLabel } from '../../geo/plss';
+import { PLSS_HOW_TO_LOAD } from '../location/plssAt';
 import type { SearchEntry } from './searchIndex';
 
 export interface ExtraSearch {
