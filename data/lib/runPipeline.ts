@@ -7,7 +7,6 @@ import { importedProvenance } from '../../src/geo/officialImport/index.ts';
 import { type DemoOptions, generateDemoGeography } from '../demo/generateDemoGeography.ts';
 import { fetchOfficialFeatures, normalizeOfficialFeatures } from './acquireOfficialLayer.ts';
 import { addOverviews } from './addOverviews.ts';
-import { bboxOf } from './bboxOf.ts';
 import { checkWatershedNesting } from './checkWatershedNesting.ts';
 import { LAYER_SCHEMAS } from './layerSchemas.ts';
 import type { AreaFeature, LayerFeature } from './layerTypes.ts';
@@ -20,7 +19,7 @@ import { type ImportSpec, readImportedLayers } from './readImportedLayers.ts';
 import { readUsAtlasMinnesota, US_ATLAS_SOURCE } from './readUsAtlasMinnesota.ts';
 import { MINNESOTA_BOUNDS, REGION_BOUNDS, validateLayer } from './validateLayer.ts';
 import { writeBuildAtomically } from './writeBuildAtomically.ts';
-import { writeFlatGeobuf } from './writeFlatGeobuf.ts';
+import { writeLayerFile } from './writeLayerFile.ts';
 
 /** The notice every consumer shows while a demonstration layer is in use. */
 export const DEMONSTRATION_NOTICE = 'demonstration geography — not official';
@@ -325,24 +324,13 @@ export async function runPipeline(options: PipelineOptions): Promise<Manifest & 
     const layer = layers.get(name);
     if (!layer) continue;
     const schema = LAYER_SCHEMAS[name];
-    const bytes = writeFlatGeobuf(layer.features, schema.columns, schema.title, {
-      name: schema.file.replace(/\.fgb$/, '').replaceAll('-', '_'),
-      description: `${layer.provenance.source}. Licence: ${layer.provenance.licence}. Schema: data/SCHEMA.md (${schema.columns.map((c) => c.name).join(', ')}).`,
-    });
+    const { bytes, bounds } = writeLayerFile(name, layer.features, layer.provenance);
     files.set(schema.file, bytes);
-    const box: [number, number, number, number] = [Infinity, Infinity, -Infinity, -Infinity];
-    for (const f of layer.features) {
-      const b = bboxOf(f.geometry);
-      box[0] = Math.min(box[0], b[0]);
-      box[1] = Math.min(box[1], b[1]);
-      box[2] = Math.max(box[2], b[2]);
-      box[3] = Math.max(box[3], b[3]);
-    }
     entries[name] = {
       file: schema.file,
       title: layer.provenance.demonstration ? `${schema.title} — ${DEMONSTRATION_NOTICE}` : schema.title,
       featureCount: layer.features.length,
-      bounds: box.map((v) => Math.round(v * 1e6) / 1e6) as [number, number, number, number],
+      bounds,
       bytes: bytes.length,
       ...layer.provenance,
       retrieved,

@@ -1,6 +1,5 @@
-import { bboxOf } from '../../../data/lib/bboxOf.ts';
 import { LAYER_SCHEMAS } from '../../../data/lib/layerSchemas.ts';
-import { writeFlatGeobuf } from '../../../data/lib/writeFlatGeobuf.ts';
+import { writeLayerFile } from '../../../data/lib/writeLayerFile.ts';
 import type { LayerManifestEntry } from '../manifest.ts';
 import { importConfig } from './importConfig.ts';
 import type { ImportedLayer } from './types.ts';
@@ -42,18 +41,7 @@ export function importedLayerFile(
 ): { file: string; bytes: Uint8Array; entry: LayerManifestEntry } {
   const schema = LAYER_SCHEMAS[layer.name];
   const provenance = importedProvenance(layer, retrieved);
-  const bytes = writeFlatGeobuf(layer.features, schema.columns, schema.title, {
-    name: schema.file.replace(/\.fgb$/, '').replaceAll('-', '_'),
-    description: `${provenance.source}. Licence: ${provenance.licence}. Schema: data/SCHEMA.md (${schema.columns.map((c) => c.name).join(', ')}).`,
-  });
-  const box: [number, number, number, number] = [Infinity, Infinity, -Infinity, -Infinity];
-  for (const f of layer.features) {
-    const b = bboxOf(f.geometry);
-    box[0] = Math.min(box[0], b[0]);
-    box[1] = Math.min(box[1], b[1]);
-    box[2] = Math.max(box[2], b[2]);
-    box[3] = Math.max(box[3], b[3]);
-  }
+  const { bytes, bounds } = writeLayerFile(layer.name, layer.features, provenance);
   return {
     file: schema.file,
     bytes,
@@ -61,7 +49,7 @@ export function importedLayerFile(
       file: schema.file,
       title: schema.title,
       featureCount: layer.features.length,
-      bounds: box.map((v) => Math.round(v * 1e6) / 1e6) as [number, number, number, number],
+      bounds,
       bytes: bytes.length,
       ...provenance,
       retrieved,
