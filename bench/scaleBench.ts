@@ -79,7 +79,7 @@ async function minorFacts(dataDir: string): Promise<{ vertices: number; bytes: n
 }
 
 /** UnitIndex.locate over the layers of `dataDir`: 1,000 seeded points, 5 runs, per-point median, p50. */
-async function identifyP50(dataDir: string): Promise<number> {
+export async function identifyP50(dataDir: string): Promise<number> {
   const { manifest, collections } = await loadLookupLayers(dataDir);
   const index = new UnitIndex(manifest, collections);
   const bounds = manifest.layers.state?.bounds;

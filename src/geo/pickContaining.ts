@@ -1,5 +1,6 @@
 import type { Feature, MultiPolygon, Polygon } from 'geojson';
 import pointInPolygon from 'point-in-polygon-hao';
+import { bandsFor } from './ringBands.ts';
 
 /** The feature a point falls in, and whether the point lies on its edge. */
 export interface Containing {
@@ -20,7 +21,8 @@ type Relation = 'inside' | 'edge' | 'outside';
  * with and without `ignoreBoundary`: inside when some part holds the point strictly, on the edge
  * when no part does but one has it on a ring, else outside; a feature `bbox` is honoured the same
  * way. One pass instead of two halves the work on the polygon that contains the point, which is
- * most of an indexed lookup (bench: BENCHMARKS.md).
+ * most of an indexed lookup (bench: BENCHMARKS.md). A large part asked a second time answers from
+ * its edge bands, so the cost follows the edges near the point, not the ring's length.
  */
 function relation(point: [number, number], feature: Feature<Polygon | MultiPolygon>): Relation {
   const bbox = feature.bbox;
@@ -31,7 +33,10 @@ function relation(point: [number, number], feature: Feature<Polygon | MultiPolyg
     feature.geometry.type === 'Polygon' ? [feature.geometry.coordinates] : feature.geometry.coordinates;
   let edge = false;
   for (const part of parts) {
-    const result = pointInPolygon(point, part);
+    // A large part looked up again (an index held in memory) reads only the edges at the
+    // point's latitude; the answer is hao's own (ringBands.ts).
+    const bands = bandsFor(part);
+    const result = bands ? bands.contains(point[0], point[1]) : pointInPolygon(point, part);
     if (result === 0) edge = true;
     else if (result) return 'inside';
   }

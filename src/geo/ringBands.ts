@@ -1,0 +1,134 @@
+import type { Position } from 'geojson';
+import { orient2d } from 'robust-predicates';
+
+/** Rings (outer first, then holes) of one polygon, as GeoJSON holds them. */
+type Part = Position[][];
+
+/** Below this many segments a plain scan of every edge is as quick as the bands. */
+const MIN_SEGMENTS = 128;
+/** About this many segments per band: a lookup tests a handful of edges, not the whole ring. */
+const SEGMENTS_PER_BAND = 8;
+const MAX_BANDS = 4096;
+
+/**
+ * The edges of one polygon sorted into horizontal bands, so a point test reads only the edges
+ * whose height spans the point's latitude. Answers exactly what point-in-polygon-hao answers
+ * (0 on an edge, else true or false by the crossing count): hao's loop adds nothing for an edge
+ * wholly above or below the point, and returns 0 as soon as one edge holds it, so the edges it
+ * skips here could not change its answer. The arithmetic per edge is hao's own (same
+ * subtractions, same robust orientation), so a point on a shared edge is still found on it.
+ */
+export class RingBands {
+  private readonly minY: number;
+  private readonly maxY: number;
+  private readonly height: number;
+  private readonly bandCount: number;
+  /** x, y of every segment's start and end: 4 numbers a segment. */
+  private readonly segments: Float64Array;
+  /** Segments of band b are `members[offsets[b]]` to `members[offsets[b + 1] - 1]`. */
+  private readonly offsets: Uint32Array;
+  private readonly members: Uint32Array;
+
+  constructor(part: Part) {
+    let count = 0;
+    for (const ring of part) count += Math.max(0, ring.length - 1);
+    const segments = new Float64Array(count * 4);
+    let minY = Number.POSITIVE_INFINITY;
+    let maxY = Number.NEGATIVE_INFINITY;
+    let at = 0;
+    for (const ring of part) {
+      for (let i = 0; i + 1 < ring.length; i++) {
+        const from = ring[i] as Position;
+        const to = ring[i + 1] as Position;
+        segments[at++] = from[0] as number;
+        segments[at++] = from[1] as number;
+        segments[at++] = to[0] as number;
+        segments[at++] = to[1] as number;
+        const y1 = from[1] as number;
+        const y2 = to[1] as number;
+        if (y1 < minY) minY = y1;
+        if (y1 > maxY) maxY = y1;
+        if (y2 < minY) minY = y2;
+        if (y2 > maxY) maxY = y2;
+      }
+    }
+    this.segments = segments;
+    this.minY = minY;
+    this.maxY = maxY;
+    const bandCount = Math.max(1, Math.min(MAX_BANDS, Math.ceil(count / SEGMENTS_PER_BAND)));
+    this.bandCount = bandCount;
+    this.height = maxY > minY ? (maxY - minY) / bandCount : 1;
+    const sizes = new Uint32Array(bandCount + 1);
+    for (let s = 0; s < count; s++) {
+      const [first, last] = this.span(segments[s * 4 + 1] as number, segments[s * 4 + 3] as number);
+      for (let b = first; b <= last; b++) sizes[b + 1] = (sizes[b + 1] as number) + 1;
+    }
+    for (let b = 0; b < bandCount; b++) sizes[b + 1] = (sizes[b + 1] as number) + (sizes[b] as number);
+    this.offsets = sizes;
+    const members = new Uint32Array(sizes[bandCount] as number);
+    const fill = sizes.slice(0, bandCount);
+    for (let s = 0; s < count; s++) {
+      const [first, last] = this.span(segments[s * 4 + 1] as number, segments[s * 4 + 3] as number);
+      for (let b = first; b <= last; b++) {
+        members[fill[b] as number] = s;
+        fill[b] = (fill[b] as number) + 1;
+      }
+    }
+    this.members = members;
+  }
+
+  /** The band of a latitude: floor of a monotone expression, so a span never misses its bands. */
+  private band(y: number): number {
+    const b = Math.floor((y - this.minY) / this.height);
+    return b < 0 ? 0 : b >= this.bandCount ? this.bandCount - 1 : b;
+  }
+
+  private span(y1: number, y2: number): [number, number] {
+    return y1 <= y2 ? [this.band(y1), this.band(y2)] : [this.band(y2), this.band(y1)];
+  }
+
+  /** 0 when the point is on an edge, else whether it is inside: point-in-polygon-hao's answer. */
+  contains(x: number, y: number): boolean | 0 {
+    if (y < this.minY || y > this.maxY) return false;
+    const band = this.band(y);
+    const segments = this.segments;
+    let k = 0;
+    for (let m = this.offsets[band] as number, end = this.offsets[band + 1] as number; m < end; m++) {
+      const s = (this.members[m] as number) * 4;
+      const u1 = (segments[s] as number) - x;
+      const v1 = (segments[s + 1] as number) - y;
+      const u2 = (segments[s + 2] as number) - x;
+      const v2 = (segments[s + 3] as number) - y;
+      if (v1 === 0 && v2 === 0) {
+        if ((u2 <= 0 && u1 >= 0) || (u1 <= 0 && u2 >= 0)) return 0;
+      } else if ((v2 >= 0 && v1 <= 0) || (v2 <= 0 && v1 >= 0)) {
+        const f = orient2d(u1, u2, v1, v2, 0, 0);
+        if (f === 0) return 0;
+        if ((f > 0 && v2 > 0 && v1 <= 0) || (f < 0 && v2 <= 0 && v1 > 0)) k++;
+      }
+    }
+    return k % 2 === 1;
+  }
+}
+
+const built = new WeakMap<Part, RingBands>();
+const seen = new WeakSet<Part>();
+
+/**
+ * The bands of a large polygon part, built on its second lookup (a part read once, as a range
+ * lookup reads it, is cheaper scanned than indexed); null for a small part or a first lookup.
+ */
+export function bandsFor(part: Part): RingBands | null {
+  const have = built.get(part);
+  if (have) return have;
+  let vertices = 0;
+  for (const ring of part) vertices += ring.length;
+  if (vertices < MIN_SEGMENTS) return null;
+  if (!seen.has(part)) {
+    seen.add(part);
+    return null;
+  }
+  const bands = new RingBands(part);
+  built.set(part, bands);
+  return bands;
+}
