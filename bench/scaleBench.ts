@@ -54,6 +54,12 @@ export interface ScaleResult {
     zoomedPanFrameMs: number;
     zoomedPanFrames: number;
     zoomedPanBytes: number;
+    /** The same drag on the plain-GeoJSON baseline of the realistic build, in the same run. */
+    zoomedPanBaselineFrameMs: number;
+    /** Renderer main thread during the explorer's drag: script, and waiting on commits (drawing). */
+    zoomedPanScriptMs: number;
+    zoomedPanCommitMs: number;
+    zoomedPanDurationMs: number;
   };
 }
 
@@ -113,8 +119,15 @@ async function visit(
   return { ms, page, close: () => context.close() };
 }
 
-/** Three alternating first visits of the explorer and the baseline; medians, bytes of the last. */
-async function firstVisits(
+/**
+ * First visits of the explorer and the baseline, alternating which goes first in each pair,
+ * after one uncounted visit of each: the first page a fresh browser opens also pays for starting
+ * its GPU process and compiling shared code, and always giving that to the explorer skewed the
+ * ratio. Medians of `VISITS` pairs; bytes of the last explorer visit.
+ */
+const VISITS = 5;
+
+export async function firstVisits(
   browser: Browser,
   app: CountingServer,
   baseline: CountingServer,
@@ -127,23 +140,38 @@ async function firstVisits(
   let firstVisitRequests = 0;
   let bytesByPath: Record<string, number> = {};
   let baselineBytes = 0;
-  for (let run = 0; run < 3; run++) {
+  const explorerVisit = async (): Promise<number> => {
     app.reset();
     const explorer = await visit(browser, app.url, 'block');
-    appMs.push(explorer.ms);
     // Let anything the idle page still fetches arrive before counting.
     await explorer.page.waitForTimeout(500);
     firstVisitBytes = total(app);
     firstVisitRequests = [...app.requestsByPath.values()].reduce((sum, n) => sum + n, 0);
     bytesByPath = Object.fromEntries(app.bytesByPath);
     await explorer.close();
+    return explorer.ms;
+  };
+  const baselineVisit = async (): Promise<number> => {
     baseline.reset();
     const plain = await visit(browser, baseline.url, 'block');
-    baseMs.push(plain.ms);
     baselineBytes = total(baseline);
     await plain.close();
+    return plain.ms;
+  };
+  const warm = [await explorerVisit(), await baselineVisit()];
+  log(
+    `${label} warm-up (not counted): explorer ${warm[0]?.toFixed(0)} ms, baseline ${warm[1]?.toFixed(0)} ms`,
+  );
+  for (let run = 0; run < VISITS; run++) {
+    if (run % 2 === 0) {
+      appMs.push(await explorerVisit());
+      baseMs.push(await baselineVisit());
+    } else {
+      baseMs.push(await baselineVisit());
+      appMs.push(await explorerVisit());
+    }
     log(
-      `${label} first visit ${run + 1}: explorer ${explorer.ms.toFixed(0)} ms, GeoJSON baseline ${plain.ms.toFixed(0)} ms`,
+      `${label} first visit ${run + 1}: explorer ${appMs[run]?.toFixed(0)} ms, GeoJSON baseline ${baseMs[run]?.toFixed(0)} ms`,
     );
   }
   app.reset();
@@ -165,11 +193,53 @@ async function firstVisits(
   };
 }
 
-/** p95 of the frame intervals while dragging the map at zoom 11 for about four seconds. */
-export async function panFrames(
-  browser: Browser,
-  app: CountingServer,
-): Promise<{ p95: number; frames: number; bytes: number }> {
+export interface PanFigures {
+  p95: number;
+  frames: number;
+  bytes: number;
+  /** Main-thread time in script (our code and MapLibre's: event handlers, animation frames). */
+  scriptMs: number;
+  /** Main-thread time in 'Commit': waiting for the compositor and the (software) GPU process. */
+  commitMs: number;
+  /** Wall time of the drag. */
+  durationMs: number;
+}
+
+/** Sums the renderer main thread's trace events: script against compositor commits. */
+function splitMainThread(events: TraceEvent[]): { scriptMs: number; commitMs: number } {
+  const main = events.find((event) => event.name === 'thread_name' && event.args?.name === 'CrRendererMain');
+  let scriptMs = 0;
+  let commitMs = 0;
+  for (const event of events) {
+    if (event.ph !== 'X' || event.pid !== main?.pid || event.tid !== main?.tid) continue;
+    const ms = (event.dur ?? 0) / 1000;
+    if (event.name === 'Commit') commitMs += ms;
+    // Top-level script entries only (a FunctionCall inside an animation frame is counted once).
+    else if (
+      event.name === 'FireAnimationFrame' ||
+      event.name === 'EventDispatch' ||
+      event.name === 'HandlePostMessage' ||
+      event.name === 'TimerFire'
+    )
+      scriptMs += ms;
+  }
+  return { scriptMs, commitMs };
+}
+
+interface TraceEvent {
+  name: string;
+  ph: string;
+  pid: number;
+  tid: number;
+  dur?: number;
+  args?: { name?: string };
+}
+
+/**
+ * p95 of the frame intervals while dragging the map at zoom 11 (four sweeps), with a trace of
+ * the renderer's main thread, so the figure says whether frames wait on script or on drawing.
+ */
+export async function panFrames(browser: Browser, app: CountingServer): Promise<PanFigures> {
   const view = '-93.26,44.98,11';
   const opened = await visit(browser, `${app.url}?view=${view}`, 'block');
   const { page } = opened;
@@ -194,6 +264,11 @@ export async function panFrames(
   };
   const cx = box.x + box.width / 2;
   const cy = box.y + box.height / 2;
+  const cdp = await page.context().newCDPSession(page);
+  const events: TraceEvent[] = [];
+  cdp.on('Tracing.dataCollected', (event) => events.push(...(event.value as unknown as TraceEvent[])));
+  await cdp.send('Tracing.start', { categories: 'devtools.timeline,toplevel', transferMode: 'ReportEvents' });
+  const started = Date.now();
   for (let sweep = 0; sweep < 4; sweep++) {
     await page.mouse.move(cx, cy);
     await page.mouse.down();
@@ -205,10 +280,20 @@ export async function panFrames(
   const times = (await page.evaluate(
     '(() => { window.recording = false; return window.frameTimes.slice(1); })()',
   )) as number[];
+  const durationMs = Date.now() - started;
+  const traced = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
+  await cdp.send('Tracing.end');
+  await traced;
   await waitForMapIdle(page, 600_000);
   const bytes = total(app);
   await opened.close();
-  return { p95: percentile(times, 0.95), frames: times.length, bytes };
+  return {
+    p95: percentile(times, 0.95),
+    frames: times.length,
+    bytes,
+    durationMs,
+    ...splitMainThread(events),
+  };
 }
 
 function runChild(script: string, args: string[]): Promise<string> {
@@ -297,7 +382,11 @@ export async function scaleBench(
       'realistic',
     );
     const pan = await panFrames(browser, servers.realistic);
-    log(`pan at zoom 11 (realistic): p95 frame ${pan.p95.toFixed(1)} ms over ${pan.frames} frames`);
+    log(
+      `pan at zoom 11 (realistic): p95 frame ${pan.p95.toFixed(1)} ms over ${pan.frames} frames; main thread ${pan.scriptMs.toFixed(0)} ms script, ${pan.commitMs.toFixed(0)} ms waiting on commits, of ${pan.durationMs} ms`,
+    );
+    const basePan = await panFrames(browser, servers.realisticBaseline);
+    log(`pan at zoom 11 (realistic GeoJSON baseline): p95 frame ${basePan.p95.toFixed(1)} ms`);
     return {
       default: {
         ...defaultVisits,
@@ -319,6 +408,10 @@ export async function scaleBench(
         zoomedPanFrameMs: pan.p95,
         zoomedPanFrames: pan.frames,
         zoomedPanBytes: pan.bytes,
+        zoomedPanBaselineFrameMs: basePan.p95,
+        zoomedPanScriptMs: pan.scriptMs,
+        zoomedPanCommitMs: pan.commitMs,
+        zoomedPanDurationMs: pan.durationMs,
       },
     };
   } finally {

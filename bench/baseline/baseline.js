@@ -19,6 +19,17 @@ import { Map as MapLibreMap, setWorkerUrl } from './maplibre-gl.mjs';
 setWorkerUrl(new URL('maplibre-gl-worker.mjs', import.meta.url).href);
 
 const container = document.getElementById('map');
+// `?view=lon,lat,zoom` opens at that view, as the explorer's link does (the pan benchmark).
+const view = new URLSearchParams(location.search).get('view')?.split(',').map(Number);
+const opening =
+  view?.length === 3 && view.every(Number.isFinite)
+    ? { center: [view[0], view[1]], zoom: view[2] }
+    : {
+        bounds: [
+          [-97.24, 43.5],
+          [-89.49, 49.38],
+        ],
+      };
 const map = new MapLibreMap({
   container,
   style: {
@@ -29,10 +40,7 @@ const map = new MapLibreMap({
       ...LAYERS.map(([id, type, paint]) => ({ id: `${id}-${type}`, type, source: id, paint })),
     ],
   },
-  bounds: [
-    [-97.24, 43.5],
-    [-89.49, 49.38],
-  ],
+  ...opening,
   attributionControl: false,
 });
 
