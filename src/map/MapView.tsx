@@ -10,7 +10,7 @@ import 'maplibre-gl/dist/maplibre-gl.css';
 import type { FeatureCollection } from 'geojson';
 import { useEffect, useRef, useState } from 'react';
 import { DetailStreamer } from '../geo/detailStreamer';
-import { type LayerManifestEntry, type LayerName, usableOverview } from '../geo/manifest';
+import { LAYER_NAMES, type LayerManifestEntry, type LayerName, usableOverview } from '../geo/manifest';
 import { useDetailStore } from '../store/detailStore';
 import { useLayerStore } from '../store/layerStore';
 import { useSitingStore } from '../store/sitingStore';
@@ -22,17 +22,8 @@ maplibregl.setWorkerUrl(workerUrl);
 /** Minnesota's extent, with a little margin. */
 export const MINNESOTA_BOUNDS: [number, number, number, number] = [-97.5, 43.3, -89.3, 49.5];
 
-const DATA_SOURCES: readonly (LayerName & SourceId)[] = [
-  'state',
-  'counties',
-  'majorWatersheds',
-  'minorWatersheds',
-  'bankServiceAreas',
-  'sites',
-  'lakes',
-  'rivers',
-  'places',
-];
+/** Every built layer the map draws: all but the PLSS sections, which only answer lookups. */
+const DATA_SOURCES = LAYER_NAMES.filter((name): name is LayerName & SourceId => name !== 'plss');
 
 /** A one-off request to move the camera; a new object each time. */
 /**
