@@ -3,6 +3,7 @@
 import type { RankedCandidate } from '../../siting';
 import type { ImpactInputs } from '../../store/inputs';
 import { locationRows } from '../location/LocationCard';
+import { UnitRows } from '../location/UnitRows';
 import { Citation } from '../ranking/Citation';
 import { formatDistance } from '../ranking/formatDistance';
 import { markerOf } from '../ranking/levelMarkers';
@@ -77,24 +78,15 @@ export function HearingStepContent({
       );
     case 'units':
       return (
-        <dl className="hearing-units">
-          {locationRows(
+        <UnitRows
+          className="hearing-units"
+          rows={locationRows(
             place,
             impact.location,
             result.impact.units,
             results.plss.status === 'ready' ? results.plss : null,
-          )
-            .filter((row) => row.label !== 'Location')
-            .map((row) => (
-              <div key={row.label}>
-                <dt>{row.label}</dt>
-                <dd>
-                  {row.value}
-                  {row.source && <span className="source">{row.source}</span>}
-                </dd>
-              </div>
-            ))}
-        </dl>
+          ).filter((row) => row.label !== 'Location')}
+        />
       );
     case 'requirement': {
       const requirement = result.requirement;

@@ -3,12 +3,14 @@
  * class — each with its source, copyable as text in the order a replacement-plan application
  * asks for them. Outside Minnesota it says plainly that the Act does not apply.
  */
+
 import { useState } from 'react';
 import { plssLabel } from '../../geo/plss';
 import { AREA_CLASS_LABELS } from '../../map/palette';
 import type { ResolvedUnits } from '../../siting';
 import type { NamedUnit, PlaceUnits } from './placeUnits';
 import { PLSS_HOW_TO_LOAD, type PlssState } from './plssAt';
+import { type UnitRow, UnitRows } from './UnitRows';
 
 export type LocationState =
   | { status: 'none' }
@@ -16,11 +18,7 @@ export type LocationState =
   | { status: 'error'; message: string }
   | { status: 'ready'; units: PlaceUnits };
 
-interface Row {
-  label: string;
-  value: string;
-  source: string;
-}
+type Row = UnitRow;
 
 function unitText<Id>(unit: NamedUnit<Id> | null, prefix: string): string {
   return unit ? `${prefix} ${unit.id} — ${unit.name}` : 'Not found';
@@ -149,17 +147,7 @@ export function LocationCard({
     const text = locationText(state.units, location, demonstration, areaClass, plss);
     body = (
       <>
-        <dl className="units">
-          {rows.map((row) => (
-            <div key={row.label}>
-              <dt>{row.label}</dt>
-              <dd>
-                {row.value}
-                {row.source && <span className="source">{row.source}</span>}
-              </dd>
-            </div>
-          ))}
-        </dl>
+        <UnitRows rows={rows} className="units" />
         {state.units.onBoundary.length > 0 && (
           <p className="note">
             On a boundary of: {state.units.onBoundary.join(', ')}. One side was chosen by a fixed rule (lowest
