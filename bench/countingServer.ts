@@ -1,20 +1,7 @@
-import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
+import { existsSync, statSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import path from 'node:path';
-
-const TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript',
-  '.mjs': 'text/javascript',
-  '.css': 'text/css',
-  '.json': 'application/json',
-  '.geojson': 'application/geo+json',
-  '.fgb': 'application/octet-stream',
-  '.woff2': 'font/woff2',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-};
+import { createStaticHandler } from '../server/staticHandler.ts';
 
 /** A loopback static server that answers single HTTP ranges and counts the body bytes it sends. */
 export interface CountingServer {
@@ -28,9 +15,9 @@ export interface CountingServer {
 }
 
 /**
- * Serves the files under `roots` (the first root holding a path wins) on 127.0.0.1. Range
- * support (`bytes=a-b`, `bytes=a-`) is what FlatGeobuf's HTTP reader needs; the byte counts are
- * what the page or the lookup really read, headers excluded.
+ * Serves the files under `roots` (the first root holding a path wins) on 127.0.0.1 with the
+ * shipped server's handler (server/staticHandler.ts); the byte counts are the bodies it sent
+ * (a 304 counts as a request of 0 bytes), headers excluded.
  */
 export async function startCountingServer(roots: readonly string[]): Promise<CountingServer> {
   const bytesByPath = new Map<string, number>();
@@ -39,54 +26,34 @@ export async function startCountingServer(roots: readonly string[]): Promise<Cou
     bytesByPath.set(key, (bytesByPath.get(key) ?? 0) + bytes);
     requestsByPath.set(key, (requestsByPath.get(key) ?? 0) + 1);
   };
-  const server: Server = createServer(async (request, response) => {
-    const pathname = decodeURIComponent(new URL(request.url ?? '/', 'http://127.0.0.1').pathname);
+  // The server `npm start` runs (ranges, validators, immutable assets, CORS on data), one per
+  // root: the bench measures what a visitor of the shipped server would fetch.
+  const handlers = roots.map((root) => ({ root: path.resolve(root), handle: createStaticHandler(root) }));
+  const server: Server = createServer((request, response) => {
+    let pathname = '/';
+    try {
+      pathname = decodeURIComponent(new URL(request.url ?? '/', 'http://127.0.0.1').pathname);
+    } catch {
+      // The handler answers 400.
+    }
     const relative = pathname === '/' ? 'index.html' : pathname.replace(/^\/+/, '');
-    let file: string | null = null;
-    let size = 0;
-    for (const root of roots) {
-      const candidate = path.resolve(root, relative);
-      if (!candidate.startsWith(path.resolve(root))) continue;
-      try {
-        const info = await stat(candidate);
-        if (info.isFile()) {
-          file = candidate;
-          size = info.size;
-          break;
-        }
-      } catch {
-        // Not under this root; try the next.
-      }
-    }
-    if (!file) {
-      response.writeHead(404).end();
-      return;
-    }
-    const headers = {
-      'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream',
-      'accept-ranges': 'bytes',
-      'cache-control': 'no-store',
-    };
-    const range = /^bytes=(\d*)-(\d*)$/.exec(request.headers.range ?? '');
-    if (range && (range[1] !== '' || range[2] !== '')) {
-      const start = range[1] === '' ? Math.max(0, size - Number(range[2])) : Number(range[1]);
-      const end = range[1] !== '' && range[2] !== '' ? Math.min(Number(range[2]), size - 1) : size - 1;
-      if (start >= size || end < start) {
-        response.writeHead(416, { 'content-range': `bytes */${size}` }).end();
-        return;
-      }
-      count(pathname, end - start + 1);
-      response.writeHead(206, {
-        ...headers,
-        'content-length': end - start + 1,
-        'content-range': `bytes ${start}-${end}/${size}`,
-      });
-      createReadStream(file, { start, end }).pipe(response);
-      return;
-    }
-    count(pathname, size);
-    response.writeHead(200, { ...headers, 'content-length': size });
-    createReadStream(file).pipe(response);
+    const holder =
+      handlers.find(({ root }) => {
+        const candidate = path.resolve(root, relative);
+        return candidate.startsWith(root + path.sep) && existsSync(candidate) && statSync(candidate).isFile();
+      }) ?? handlers[0];
+    // Count the body as it is written (headers passed to writeHead are not readable back).
+    let sent = 0;
+    const write = response.write.bind(response);
+    response.write = ((chunk: unknown, ...rest: never[]) => {
+      if (chunk && typeof chunk !== 'function') sent += Buffer.byteLength(chunk as Buffer);
+      return write(chunk as Buffer, ...rest);
+    }) as typeof response.write;
+    response.on('finish', () => {
+      if (response.statusCode === 200 || response.statusCode === 206 || response.statusCode === 304)
+        count(pathname, sent);
+    });
+    holder?.handle(request, response);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const address = server.address();
