@@ -230,9 +230,14 @@ describe('map explorer', () => {
       .getByRole('option', { name: /Rochester/ })
       .first()
       .waitFor();
+    expect(await page.getByRole('option', { name: /Rochester Town/ }).count()).toBe(0);
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('Enter');
     await page.getByRole('region', { name: 'Impact location' }).getByText('Olmsted County').waitFor();
+    // Names as people say them (issue 15, polish): no "Olmsted County County", no "Rochester Town".
+    expect(await page.getByRole('region', { name: 'Impact location' }).innerText()).not.toMatch(
+      /County County/,
+    );
     const firstOption = page
       .getByRole('table', { name: /^Bank credits/ })
       .locator('tbody tr')
@@ -248,6 +253,10 @@ describe('map explorer', () => {
     await page.keyboard.type('not a place');
     await page.keyboard.press('Enter');
     expect(await page.getByRole('alert').filter({ hasText: 'not a coordinate pair' }).count()).toBe(1);
+    // An absurd pair gets the reason that applies (issue 15, polish: "1e308, 99999").
+    await coordinates.fill('1e308, 99999');
+    await page.keyboard.press('Enter');
+    expect(await page.getByRole('alert').filter({ hasText: 'outside -90 to 90' }).count()).toBe(1);
     await coordinates.fill(`44°1'12"N 92°28'12"W`);
     await page.keyboard.press('Enter');
     expect(await cardValue(page, 'Location')).toContain('44.02000, -92.47000');
@@ -261,7 +270,10 @@ describe('map explorer', () => {
     const card = page.getByRole('region', { name: 'Impact location' });
     await card.getByText('outside Minnesota').waitFor();
     expect(await card.innerText()).toContain('does not apply');
-    const notices = await page.getByRole('status').filter({ hasText: 'Ignored' }).innerText();
+    // One notice for the whole link, not one per parameter (issue 15, polish).
+    const ignored = page.getByRole('status').locator('p').filter({ hasText: 'Ignored' });
+    expect(await ignored.count()).toBe(1);
+    const notices = await ignored.innerText();
     expect(notices).toContain('"land"');
     expect(notices).toContain('"bogus"');
     await context.close();
