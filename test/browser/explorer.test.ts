@@ -216,6 +216,17 @@ describe('map explorer', () => {
     await page.getByRole('region', { name: 'Impact location' }).getByText('Hennepin County').waitFor();
     expect(new URL(page.url()).searchParams.get('poly')?.split(';')).toHaveLength(5);
     await page.getByTestId('map').screenshot({ path: screenshotPath('explorer-drawn-area') });
+    // Which point the ranking uses, and why (issue 15, item 9).
+    expect(text).toMatch(
+      /The ranking uses the point 45\.\d+, -93\.\d+: inside .+ which holds \d+ % of the area/,
+    );
+    // Typed acres are kept, and the difference said (never overwritten silently).
+    const acresField = page.getByLabel('Wetland acres drained or filled');
+    await acresField.fill('5');
+    await acresField.press('Tab');
+    await expect.poll(() => summary.innerText()).toContain('The acres field below says 5; the drawn area is');
+    expect(await summary.getByRole('button', { name: /^Use [\d.,]+ acres$/ }).count()).toBe(1);
+    expect(await acresField.inputValue()).toBe('5');
     await context.close();
   });
 
