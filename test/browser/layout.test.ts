@@ -65,6 +65,8 @@ describe('page shell', () => {
     await waitForMapIdle(page);
     // The bank-credit ladder is the widest table (status and credits beside the reason).
     const table = page.getByRole('table', { name: /^Bank credits/ });
+    // The ranking can finish after the map has drawn (candidates are located by range reads).
+    await table.waitFor();
     const headers = table.getByRole('columnheader');
     const count = await headers.count();
     expect(count).toBeGreaterThanOrEqual(7);
