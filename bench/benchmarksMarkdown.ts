@@ -258,7 +258,7 @@ export function benchmarksMarkdown(results: BenchResults): string {
       : []),
     '## Running it',
     '',
-    '`npm run bench` (about 3-4 minutes on two cores): needs the built layers (`npm run data`) and',
+    '`npm run bench` (about 5 minutes on two cores; `npm run bench -- responsiveness` alone, 2): needs the built layers (`npm run data`) and',
     'Chromium at /usr/bin/chromium. It builds the app into bench/tmp/dist rather than dist/, so a test run',
     'at the same time is not disturbed.',
     '',
