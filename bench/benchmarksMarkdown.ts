@@ -5,6 +5,8 @@ import type { IdentifyResult } from './identifyBench.ts';
 import type { MachineFacts } from './machineFacts.ts';
 import type { PageLoadResult } from './pageLoadBench.ts';
 import type { RankResultFigures } from './rankBench.ts';
+import type { ResponsivenessResult } from './responsivenessBench.ts';
+import { responsivenessMarkdown } from './responsivenessMarkdown.ts';
 import type { ScaleResult } from './scaleBench.ts';
 import { scaleMarkdown } from './scaleMarkdown.ts';
 
@@ -25,6 +27,10 @@ export interface BenchResults {
   scale?: ScaleResult;
   /** The machine when a scale-only run measured `scale` (absent when the full run did). */
   scaleMachine?: MachineFacts;
+  /** Issue 15 item 14: long tasks while a `?at=` link loads (`npm run bench -- responsiveness`). */
+  responsiveness?: ResponsivenessResult;
+  /** The machine when a responsiveness-only run measured it (absent when the full run did). */
+  responsivenessMachine?: MachineFacts;
   machine: MachineFacts;
   details: {
     identify: IdentifyResult;
@@ -247,9 +253,12 @@ export function benchmarksMarkdown(results: BenchResults): string {
     ...(results.scale
       ? [...scaleMarkdown(results.scale, identify.indexedP50Ms, results.scaleMachine), '']
       : []),
+    ...(results.responsiveness
+      ? [...responsivenessMarkdown(results.responsiveness, results.responsivenessMachine ?? machine), '']
+      : []),
     '## Running it',
     '',
-    '`npm run bench` (about 3-4 minutes on two cores): needs the built layers (`npm run data`) and',
+    '`npm run bench` (about 5 minutes on two cores; `npm run bench -- responsiveness` alone, 2): needs the built layers (`npm run data`) and',
     'Chromium at /usr/bin/chromium. It builds the app into bench/tmp/dist rather than dist/, so a test run',
     'at the same time is not disturbed.',
     '',

@@ -14,6 +14,7 @@ import { identifyBench } from './identifyBench.ts';
 import { machineFacts } from './machineFacts.ts';
 import { pageLoadBench, writeGeojsonLayers } from './pageLoadBench.ts';
 import { rankBench, rankInLargeYoungGeneration } from './rankBench.ts';
+import { responsivenessBench } from './responsivenessBench.ts';
 import { scaleBench } from './scaleBench.ts';
 import { round } from './stats.ts';
 
@@ -63,10 +64,24 @@ async function scaleOnly(): Promise<void> {
   log('wrote the scale section of bench/results.json and BENCHMARKS.md');
 }
 
+/** `npm run bench -- responsiveness`: only the `?at=` long-task section, merged likewise. */
+async function responsivenessOnly(): Promise<void> {
+  const results = JSON.parse(await readFile(path.join(ROOT, 'bench/results.json'), 'utf8'));
+  const dist = path.join(TMP, 'dist');
+  log('building the app into bench/tmp/dist');
+  await buildApp(dist);
+  results.responsiveness = await responsivenessBench(dist, log);
+  results.responsivenessMachine = machineFacts();
+  await writeFile(path.join(ROOT, 'bench/results.json'), `${JSON.stringify(results, null, 2)}\n`);
+  await writeFile(path.join(ROOT, 'BENCHMARKS.md'), benchmarksMarkdown(results));
+  log('wrote the responsiveness section of bench/results.json and BENCHMARKS.md');
+}
+
 async function main(): Promise<void> {
   // FlatGeobuf logs its R-tree walk with console.debug; it would drown the progress lines.
   console.debug = () => {};
   if (process.argv.includes('scale')) return scaleOnly();
+  if (process.argv.includes('responsiveness')) return responsivenessOnly();
   if (process.argv.includes('markdown')) {
     // Rewrites BENCHMARKS.md from bench/results.json (after editing the text, no new measurement).
     const results = JSON.parse(await readFile(path.join(ROOT, 'bench/results.json'), 'utf8'));
@@ -101,6 +116,7 @@ async function main(): Promise<void> {
     log,
   );
   const scale = await scaleBench(ROOT, dist, TMP, log);
+  const responsiveness = await responsivenessBench(dist, log);
 
   const results = {
     identify: {
@@ -120,6 +136,7 @@ async function main(): Promise<void> {
     bundle: { initialGzipBytes: bundle.initialGzipBytes },
     memory: { heapMb: round(page.heapMb, 1) },
     scale,
+    responsiveness,
     machine,
     details: { identify, rank, commands, bytes, bundle, page },
   };

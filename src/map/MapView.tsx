@@ -7,14 +7,23 @@
 import * as maplibregl from 'maplibre-gl';
 import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
 import 'maplibre-gl/dist/maplibre-gl.css';
-import type { FeatureCollection } from 'geojson';
+import type { Feature, FeatureCollection } from 'geojson';
 import { useEffect, useRef, useState } from 'react';
 import { DetailStreamer } from '../geo/detailStreamer';
 import { LAYER_NAMES, type LayerManifestEntry, type LayerName, usableOverview } from '../geo/manifest';
 import { useDetailStore } from '../store/detailStore';
 import { useLayerStore } from '../store/layerStore';
 import { useSitingStore } from '../store/sitingStore';
-import { createBaseStyle, SITE_STYLE_LAYERS, type SourceId } from './baseStyle';
+import {
+  createBaseStyle,
+  SHARED_UNIT_LAYERS,
+  SITE_STYLE_LAYERS,
+  type SourceId,
+  STYLE_LAYERS,
+  sharedUnitFilter,
+} from './baseStyle';
+import { CoalescedUpdates } from './coalescedUpdates';
+import { scaledProperties } from './hearingScale';
 import { MAP_LAYERS, type MapLayerId, MINOR_WATERSHED_MIN_ZOOM, STYLE_LAYERS_OF } from './mapLayerIds';
 
 maplibregl.setWorkerUrl(workerUrl);
@@ -58,6 +67,8 @@ export interface MapViewProps {
   visibleSiteIds?: readonly string[] | null;
   /** Only these user-facing layers are drawn, whatever the saved settings say (public view). */
   layerMask?: readonly MapLayerId[] | null;
+  /** Labels, markers and unit outlines drawn this many times larger (hearing mode); 1 when absent. */
+  markScale?: number;
   /** Called once the style has loaded, with what the page may ask of the map. */
   onMapReady?: (api: MapApi) => void;
 }
@@ -87,6 +98,7 @@ export function MapView({
   featureStates,
   visibleSiteIds,
   layerMask,
+  markScale = 1,
   onMapReady,
 }: MapViewProps) {
   const containerRef = useRef<HTMLDivElement>(null);
@@ -128,6 +140,9 @@ export function MapView({
         ? { center: initialViewRef.current.center, zoom: initialViewRef.current.zoom }
         : { bounds: MINNESOTA_BOUNDS, fitBoundsOptions: { padding: 16 } }),
       attributionControl: false,
+      // No label fade: each fade is a run of extra frames, and with software WebGL (a laptop
+      // without a GPU driver, a headless browser) every frame holds the page for 100+ ms.
+      fadeDuration: 0,
       maxBounds: [-105, 40, -82, 52],
       dragRotate: false,
       pitchWithRotate: false,
@@ -154,15 +169,21 @@ export function MapView({
       generation.current += 1;
       setPushedGeneration(generation.current);
     };
+    // Batches are handed to the map together (one re-index and redraw per source and 400 ms).
+    const detailAdds = new CoalescedUpdates<Feature>((name, features) => {
+      // After the source's own data has loaded: a diff sent while setData is pending is dropped.
+      void (sourceLoaded.current.get(name) ?? Promise.resolve()).then(() => {
+        void map.getSource<maplibregl.GeoJSONSource>(name)?.updateData({ add: features });
+        markChanged();
+      });
+    });
     const streamer = new DetailStreamer({
       add: (name, features) => {
-        // After the source's own data has loaded: a diff sent while setData is pending is dropped.
-        void (sourceLoaded.current.get(name) ?? Promise.resolve()).then(() => {
-          void map.getSource<maplibregl.GeoJSONSource>(name)?.updateData({ add: features });
-          markChanged();
-        });
+        detailAdds.add(name, features);
+        markChanged();
       },
       reset: (name) => {
+        detailAdds.drop(name);
         const load = detailInputs.current.loads[name];
         if (load.status !== 'ready') return;
         const loaded = map.getSource<maplibregl.GeoJSONSource>(name)?.setData(load.drawUrl ?? load.data);
@@ -203,6 +224,8 @@ export function MapView({
     // 'idle' can arrive before the worker has taken a fresh setData; only count an idle
     // once every source and tile has really loaded (symbols included).
     map.on('idle', () => {
+      // Batches still waiting will redraw the map (and bring another idle) when handed over.
+      if (detailAdds.waiting) return;
       if (map.loaded() && map.areTilesLoaded()) setIdleGeneration(generation.current);
       else map.triggerRepaint();
     });
@@ -234,6 +257,7 @@ export function MapView({
     mapRef.current = map;
     return () => {
       streamer.stop();
+      detailAdds.stop();
       runDetail.current = () => {};
       setStyleReady(false);
       map.remove();
@@ -314,6 +338,25 @@ export function MapView({
     }
   }, [styleReady, featureStates, pushedGeneration]);
 
+  // Shared units are drawn by filter (see sharedUnitFilter); set only when the ids change, as
+  // a new filter makes the map rebuild that source's tiles.
+  const sharedKey = JSON.stringify(
+    Object.keys(SHARED_UNIT_LAYERS).map((sourceId) =>
+      [...(featureStates?.[sourceId as SourceId] ?? [])]
+        .filter(([, state]) => state.shared === true)
+        .map(([id]) => id),
+    ),
+  );
+  useEffect(() => {
+    const map = mapRef.current;
+    if (!map || !styleReady) return;
+    const idsBySource = JSON.parse(sharedKey) as (string | number)[][];
+    for (const [index, layers] of Object.values(SHARED_UNIT_LAYERS).entries()) {
+      const filter = sharedUnitFilter(idsBySource[index] ?? []);
+      for (const layerId of layers) if (map.getLayer(layerId)) map.setFilter(layerId, filter);
+    }
+  }, [styleReady, sharedKey]);
+
   // Banks of a hidden status are filtered out of the map (and, in the page, of the ranking).
   const hiddenBankStatuses = useSitingStore((state) => state.hiddenBankStatuses);
   useEffect(() => {
@@ -355,6 +398,26 @@ export function MapView({
       : null;
     for (const layerId of SITE_STYLE_LAYERS) if (map.getLayer(layerId)) map.setFilter(layerId, filter);
   }, [styleReady, siteKey]);
+
+  // Hearing mode: larger labels, markers and outlines for the back of the room (1 restores the style).
+  const appliedScale = useRef(1);
+  useEffect(() => {
+    const map = mapRef.current;
+    if (!map || !styleReady) return;
+    if (appliedScale.current !== markScale) {
+      // Busy until the map has drawn the new sizes.
+      appliedScale.current = markScale;
+      generation.current += 1;
+      setPushedGeneration(generation.current);
+    }
+    for (const { layer, kind, property, value } of scaledProperties(STYLE_LAYERS, markScale)) {
+      if (!map.getLayer(layer)) continue;
+      type Layout = Parameters<maplibregl.Map['setLayoutProperty']>;
+      type Paint = Parameters<maplibregl.Map['setPaintProperty']>;
+      if (kind === 'layout') map.setLayoutProperty(layer, property as Layout[1], value as Layout[2]);
+      else map.setPaintProperty(layer, property as Paint[1], value as Paint[2]);
+    }
+  }, [styleReady, markScale]);
 
   const busy = !styleReady || layersPending || streaming || idleGeneration !== pushedGeneration;
   return <div ref={containerRef} className="map" data-testid="map" aria-busy={busy} />;

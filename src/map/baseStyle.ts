@@ -62,6 +62,23 @@ const sharedOutline = (colour: string): ExpressionSpecification => [
   'rgba(0,0,0,0)',
 ];
 
+/**
+ * Which units are drawn as shared with the impact, by id. The shared-unit layers draw nothing
+ * until MapView sets it: a filter, not a transparent colour, so the map's workers build no
+ * geometry for the thousands of units that are not shared (every one of them was triangulated
+ * and drawn at zero opacity, at full detail, on every frame).
+ */
+export function sharedUnitFilter(ids: readonly (string | number)[]): ExpressionSpecification {
+  return ['in', ['to-string', ['get', 'id']], ['literal', ids.map(String)]];
+}
+
+/** The style layers that outline (or fill) the units an option shares with the impact, by source. */
+export const SHARED_UNIT_LAYERS = {
+  minorWatersheds: ['shared-minor-fill', 'shared-minor-line'],
+  majorWatersheds: ['shared-major-line'],
+  bankServiceAreas: ['shared-bsa-line'],
+} as const satisfies Partial<Record<SourceId, readonly string[]>>;
+
 export const LABEL_FONT = 'Noto Sans Regular';
 export const LABEL_FONT_BOLD = 'Noto Sans Bold';
 
@@ -97,6 +114,7 @@ export const STYLE_LAYERS: LayerSpecification[] = [
   },
   {
     id: 'shared-minor-fill',
+    filter: sharedUnitFilter([]),
     type: 'fill',
     source: 'minorWatersheds',
     paint: {
@@ -138,18 +156,21 @@ export const STYLE_LAYERS: LayerSpecification[] = [
   },
   {
     id: 'shared-minor-line',
+    filter: sharedUnitFilter([]),
     type: 'line',
     source: 'minorWatersheds',
     paint: { 'line-color': sharedOutline('#08306b'), 'line-width': 2.5 },
   },
   {
     id: 'shared-major-line',
+    filter: sharedUnitFilter([]),
     type: 'line',
     source: 'majorWatersheds',
     paint: { 'line-color': sharedOutline('#1f5fa8'), 'line-width': 3 },
   },
   {
     id: 'shared-bsa-line',
+    filter: sharedUnitFilter([]),
     type: 'line',
     source: 'bankServiceAreas',
     paint: { 'line-color': sharedOutline('#8a3b12'), 'line-width': 4 },

@@ -14,6 +14,7 @@ import {
   useState,
 } from 'react';
 import { flushSync } from 'react-dom';
+import { HEARING_SCALE } from '../map/hearingScale';
 import { type CameraRequest, type MapApi, MapView } from '../map/MapView';
 import type { MapLayerId } from '../map/mapLayerIds';
 import type { Inputs } from '../store/inputs';
@@ -457,6 +458,7 @@ export function App() {
                 featureStates={featureStates}
                 visibleSiteIds={hearingStep?.siteIds ?? null}
                 layerMask={mode.kind === 'public' ? PUBLIC_LAYERS : null}
+                markScale={mode.kind === 'hearing' ? HEARING_SCALE : 1}
                 onMapReady={(api) => {
                   mapApi.current = api;
                 }}

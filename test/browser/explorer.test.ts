@@ -216,6 +216,17 @@ describe('map explorer', () => {
     await page.getByRole('region', { name: 'Impact location' }).getByText('Hennepin County').waitFor();
     expect(new URL(page.url()).searchParams.get('poly')?.split(';')).toHaveLength(5);
     await page.getByTestId('map').screenshot({ path: screenshotPath('explorer-drawn-area') });
+    // Which point the ranking uses, and why (issue 15, item 9).
+    expect(text).toMatch(
+      /The ranking uses the point 45\.\d+, -93\.\d+: inside .+ which holds \d+ % of the area/,
+    );
+    // Typed acres are kept, and the difference said (never overwritten silently).
+    const acresField = page.getByLabel('Wetland acres drained or filled');
+    await acresField.fill('5');
+    await acresField.press('Tab');
+    await expect.poll(() => summary.innerText()).toContain('The acres field below says 5; the drawn area is');
+    expect(await summary.getByRole('button', { name: /^Use [\d.,]+ acres$/ }).count()).toBe(1);
+    expect(await acresField.inputValue()).toBe('5');
     await context.close();
   });
 
@@ -230,9 +241,14 @@ describe('map explorer', () => {
       .getByRole('option', { name: /Rochester/ })
       .first()
       .waitFor();
+    expect(await page.getByRole('option', { name: /Rochester Town/ }).count()).toBe(0);
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('Enter');
     await page.getByRole('region', { name: 'Impact location' }).getByText('Olmsted County').waitFor();
+    // Names as people say them (issue 15, polish): no "Olmsted County County", no "Rochester Town".
+    expect(await page.getByRole('region', { name: 'Impact location' }).innerText()).not.toMatch(
+      /County County/,
+    );
     const firstOption = page
       .getByRole('table', { name: /^Bank credits/ })
       .locator('tbody tr')
@@ -248,6 +264,10 @@ describe('map explorer', () => {
     await page.keyboard.type('not a place');
     await page.keyboard.press('Enter');
     expect(await page.getByRole('alert').filter({ hasText: 'not a coordinate pair' }).count()).toBe(1);
+    // An absurd pair gets the reason that applies (issue 15, polish: "1e308, 99999").
+    await coordinates.fill('1e308, 99999');
+    await page.keyboard.press('Enter');
+    expect(await page.getByRole('alert').filter({ hasText: 'outside -90 to 90' }).count()).toBe(1);
     await coordinates.fill(`44°1'12"N 92°28'12"W`);
     await page.keyboard.press('Enter');
     expect(await cardValue(page, 'Location')).toContain('44.02000, -92.47000');
@@ -261,7 +281,10 @@ describe('map explorer', () => {
     const card = page.getByRole('region', { name: 'Impact location' });
     await card.getByText('outside Minnesota').waitFor();
     expect(await card.innerText()).toContain('does not apply');
-    const notices = await page.getByRole('status').filter({ hasText: 'Ignored' }).innerText();
+    // One notice for the whole link, not one per parameter (issue 15, polish).
+    const ignored = page.getByRole('status').locator('p').filter({ hasText: 'Ignored' });
+    expect(await ignored.count()).toBe(1);
+    const notices = await ignored.innerText();
     expect(notices).toContain('"land"');
     expect(notices).toContain('"bogus"');
     await context.close();

@@ -3,18 +3,49 @@
  * step's content checked), by clicking, and announced; and the public view's plain-language
  * explainer with only the classification on the map. Both pass axe-core.
  */
+
+import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { appAndBrowserForFile, axeViolations, openPage, screenshotPath, waitForMapIdle } from './harness';
+import {
+  appAndBrowserForFile,
+  axeViolations,
+  countPixels,
+  openPage,
+  screenshotPath,
+  waitForMapIdle,
+} from './harness';
 
 const session = appAndBrowserForFile();
 
 const HENNEPIN: [number, number] = [-93.3, 45.1];
+/** The impact marker's fill (LINE_COLOURS.impact): its pixel count is its drawn size. */
+const IMPACT_RED: [number, number, number] = [0xd7, 0x30, 0x1f];
+
+async function impactMarkerPixels(page: Page, name: string): Promise<number> {
+  const png = await page.getByTestId('map').screenshot({ path: screenshotPath(name) });
+  return countPixels(page, png, IMPACT_RED, 10);
+}
+
+/** On screen and not covered: what a presenter can click. */
+async function clickableInViewport(button: Locator): Promise<boolean> {
+  return button.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+    return (
+      box.top >= 0 &&
+      box.bottom <= window.innerHeight &&
+      box.right <= window.innerWidth &&
+      element.contains(hit)
+    );
+  });
+}
 
 describe('hearing mode', () => {
   it('steps through the decision by keyboard, each step saying what it should', async () => {
     // axe is injected as a script, which the page's own CSP rightly refuses.
+    // The issue's laptop: 1280x860, where long steps once pushed Previous and Next off screen.
     const { context, page, pageErrors } = await openPage(session.browser, {
-      viewport: { width: 1600, height: 900 },
+      viewport: { width: 1280, height: 860 },
       bypassCSP: true,
     });
     await page.goto(`${session.app.url}?at=${HENNEPIN.join(',')}`);
@@ -22,6 +53,8 @@ describe('hearing mode', () => {
     const table = page.getByRole('region', { name: 'Ranked replacement options' });
     await table.waitFor();
     const bestName = await table.locator('tbody tr').first().locator('th button').innerText();
+    const exploreMarker = await impactMarkerPixels(page, 'hearing-marker-explore');
+    expect(exploreMarker).toBeGreaterThan(50);
 
     await page.getByRole('button', { name: 'Present at a hearing' }).click();
     const hearing = page.getByRole('region', { name: 'The impact' });
@@ -61,10 +94,20 @@ describe('hearing mode', () => {
       expect(await live.innerText()).toBe(`Step ${index + 1} of ${expected.length}: ${title}`);
       const text = await content.innerText();
       for (const pattern of patterns) expect(text, title).toMatch(pattern);
+      for (const name of ['Previous', 'Next']) {
+        const button = page.getByRole('button', { name, exact: true });
+        expect(await clickableInViewport(button), `${name} on step ${index + 1}`).toBe(true);
+      }
       expect(new URL(page.url()).searchParams.get('mode')).toBe('hearing');
       if (index === 0 || index === 3 || index === expected.length - 1) {
         await waitForMapIdle(page, 90_000);
         await page.screenshot({ path: screenshotPath(`hearing-step-${index + 1}`) });
+      }
+      if (index === 0) {
+        // For the back of the room: the impact marker (a fixed size in pixels, whatever the zoom)
+        // is drawn 1.8 times as wide, about 3 times the pixels; labels and outlines scale with it.
+        const hearingMarker = await impactMarkerPixels(page, 'hearing-marker-hearing');
+        expect(hearingMarker).toBeGreaterThan(exploreMarker * 2.2);
       }
       // Alternate the keys a presenter's clicker or keyboard sends.
       await page.keyboard.press(['ArrowRight', 'Space', 'PageDown'][index % 3] as string);
@@ -86,6 +129,11 @@ describe('hearing mode', () => {
     await page.keyboard.press('Escape');
     await page.getByRole('region', { name: 'Ranked replacement options' }).waitFor();
     expect(new URL(page.url()).searchParams.get('mode')).toBeNull();
+    // Leaving hearing mode puts the sizes back.
+    await waitForMapIdle(page);
+    const afterMarker = await impactMarkerPixels(page, 'hearing-marker-after');
+    expect(afterMarker).toBeLessThan(exploreMarker * 1.3);
+    expect(afterMarker).toBeGreaterThan(exploreMarker * 0.7);
     expect(pageErrors).toEqual([]);
     await context.close();
   }, 240_000);

@@ -24,6 +24,16 @@ function expectShellInPlace(state: Awaited<ReturnType<typeof documentScroll>>) {
   expect(state.appTop).toBe(0);
 }
 
+/** WCAG contrast ratio of a CSS rgb() colour against white. */
+function contrastOnWhite(rgb: string): number {
+  const [r, g, b] = (rgb.match(/\d+(\.\d+)?/g) ?? []).slice(0, 3).map((c) => {
+    const v = Number(c) / 255;
+    return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4;
+  });
+  const luminance = 0.2126 * (r ?? 0) + 0.7152 * (g ?? 0) + 0.0722 * (b ?? 0);
+  return 1.05 / (luminance + 0.05);
+}
+
 describe('page shell', () => {
   it('never scrolls as a whole: wheel on the header and the panel, and Tab through every stop', async () => {
     const { context, page } = await openPage(session.browser);
@@ -55,6 +65,8 @@ describe('page shell', () => {
     await waitForMapIdle(page);
     // The bank-credit ladder is the widest table (status and credits beside the reason).
     const table = page.getByRole('table', { name: /^Bank credits/ });
+    // The ranking can finish after the map has drawn (candidates are located by range reads).
+    await table.waitFor();
     const headers = table.getByRole('columnheader');
     const count = await headers.count();
     expect(count).toBeGreaterThanOrEqual(7);
@@ -97,6 +109,9 @@ describe('page shell', () => {
     await page.keyboard.press('Tab');
     const skip = page.getByRole('button', { name: 'Skip to the map' });
     await expect.poll(() => skip.evaluate((element) => element === document.activeElement)).toBe(true);
+    // The focus ring keeps 3:1 against the white it is drawn on (WCAG 1.4.11).
+    const ring = await skip.evaluate((element) => getComputedStyle(element).outlineColor);
+    expect(contrastOnWhite(ring), ring).toBeGreaterThanOrEqual(3);
     await page.keyboard.press('Enter');
     await expect.poll(() => page.evaluate(() => document.activeElement?.tagName)).toBe('CANVAS');
     await page.keyboard.press('Enter');
@@ -123,6 +138,17 @@ describe('what a newcomer types and clicks', () => {
     await waitForMapIdle(page);
     const sites = page.getByRole('region', { name: 'Your proposed sites' });
     await sites.getByRole('button', { name: 'Add a site by clicking the map' }).click();
+    // The "Adding sites" hint leaves the demonstration badge readable (issue 15, polish).
+    const hint = (await page.getByText('Adding sites: click the map.').boundingBox())!;
+    const badge = (await page
+      .getByText('Demonstration geography — not official', { exact: true })
+      .boundingBox())!;
+    const overlap =
+      hint.x < badge.x + badge.width &&
+      badge.x < hint.x + hint.width &&
+      hint.y < badge.y + badge.height &&
+      badge.y < hint.y + hint.height;
+    expect(overlap).toBe(false);
     const map = (await page.getByRole('region', { name: 'Map', exact: true }).boundingBox())!;
     await page.mouse.click(map.x + map.width / 2, map.y + map.height / 2);
     await expect.poll(() => sites.getByRole('alert').innerText()).toMatch(/Not added: .* outside Minnesota/);

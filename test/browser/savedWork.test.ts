@@ -67,10 +67,20 @@ describe('saved work', () => {
     expect(formula).toContain(',-93.298,45.101,');
     expect(formula).toContain('103G.222 subd. 3(a)(1)');
     expect(csv.text).toContain('<img src=x onerror=alert(1)>');
+    // Every row carries the flags (issue 15, item 8): a screening aid, demonstration geography.
+    for (const line of lines.slice(1)) {
+      expect(line).toContain('Screening aid, not a determination under Minn. Stat. 103G.222');
+      expect(line).toContain('demonstration geography — not official');
+    }
 
     const geojson = await download(page, 'Impact and sites (GeoJSON)');
     const collection = JSON.parse(geojson.text);
     expect(collection.type).toBe('FeatureCollection');
+    expect(collection).toMatchObject({
+      notice: 'Screening aid, not a determination under Minn. Stat. 103G.222',
+      demonstration: true,
+      geography: expect.stringMatching(/^demonstration geography — not official/),
+    });
     expect(collection.features).toHaveLength(total + 1);
     const [impact, first] = collection.features;
     expect(impact.properties).toMatchObject({ role: 'impact', acres: 1, ratio: 2, county: '27053' });
