@@ -267,7 +267,10 @@ export async function panFrames(browser: Browser, app: CountingServer): Promise<
   const cdp = await page.context().newCDPSession(page);
   const events: TraceEvent[] = [];
   cdp.on('Tracing.dataCollected', (event) => events.push(...(event.value as unknown as TraceEvent[])));
-  await cdp.send('Tracing.start', { categories: 'devtools.timeline,disabled-by-default-devtools.timeline,toplevel', transferMode: 'ReportEvents' });
+  await cdp.send('Tracing.start', {
+    categories: 'devtools.timeline,disabled-by-default-devtools.timeline,toplevel',
+    transferMode: 'ReportEvents',
+  });
   const started = Date.now();
   for (let sweep = 0; sweep < 4; sweep++) {
     await page.mouse.move(cx, cy);

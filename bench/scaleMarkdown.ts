@@ -57,7 +57,7 @@ export function scaleMarkdown(
     `  allowed the same visit sent ${mb(d.firstVisitBytesWithServiceWorker)} (default) and ${mb(r.firstVisitBytesWithServiceWorker)} (realistic): no data file twice (sw.js`,
     '  fetches no data; the page keeps what it read), and the scripts the page loaded come from the HTTP',
     '  cache (the bench serves with the shipped server, server/staticHandler.ts: immutable hashed assets,',
-    '  validators); the difference is the app chunks a first visit does not load (the GeoPackage reader\'s',
+    "  validators); the difference is the app chunks a first visit does not load (the GeoPackage reader's",
     '  wasm, the import worker), stored so the explorer works offline. Full layers are stored only on',
     '  "Make available offline". The *baseline* is bench/baseline (MapLibre alone, every layer as one plain GeoJSON',
     '  file), loaded the same way: one uncounted visit of each first (a fresh browser starts its GPU process',
