@@ -4,12 +4,7 @@ import path from 'node:path';
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { batchCommand } from '../../../src/cli/batchCommand.ts';
-import {
-  CANDIDATE_COLUMNS,
-  candidateFromRow,
-  IMPACT_COLUMNS,
-  impactFromRow,
-} from '../../../src/cli/csvRows.ts';
+import { candidateFromRow, impactFromRow } from '../../../src/cli/csvRows.ts';
 import { csvCell } from '../../../src/exports/csvCell.ts';
 import { rankScenario } from '../../../src/siting/index.ts';
 
