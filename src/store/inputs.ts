@@ -59,6 +59,38 @@ export interface UserSite {
   action: ReplacementAction;
   /** Circular 39 type of the replacement wetland, when given (in-kind first within a level). */
   wetlandType?: WetlandType;
+  /** The site's outline (WGS84) when it was imported as a polygon; `location` is a point inside it. */
+  geometry?: SiteGeometry;
+  /** Acres of the site: the file's column, or the outline's area when the file has none. */
+  acres?: number;
+  /** Credits (acres) the site offers, from the file's column. */
+  credits?: number;
+  /** True when the site lies outside Minnesota: kept and listed so, never dropped. */
+  outsideMinnesota?: boolean;
+  /**
+   * Where the outline lies when it straddles units: the share of its area in each unit, largest
+   * first (src/geo/siteImport/locateSitePolygon.ts); the site is ranked by the largest.
+   */
+  areaShares?: SiteAreaShares;
+}
+
+/** A site outline: GeoJSON Polygon or MultiPolygon coordinates in WGS84 longitude/latitude. */
+export type SiteGeometry =
+  | { type: 'Polygon'; coordinates: number[][][] }
+  | { type: 'MultiPolygon'; coordinates: number[][][][] };
+
+/** One unit's share (0-1) of a site's area. */
+export interface SiteAreaShare {
+  id: string | number;
+  share: number;
+}
+
+/** Shares of a site's area by kind of unit, largest share first; absent kinds were not located. */
+export interface SiteAreaShares {
+  minorWatershed?: SiteAreaShare[];
+  majorWatershed?: SiteAreaShare[];
+  bankServiceArea?: SiteAreaShare[];
+  county?: SiteAreaShare[];
 }
 
 export interface LayerSetting {
