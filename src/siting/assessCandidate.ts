@@ -1,5 +1,6 @@
 import { decidePriority, firstLevelFor } from './computePriority.ts';
 import { bankAvailability } from './defaultRuleset.ts';
+import { describeAreaSplit, straddlesUnits } from './describeAreaSplit.ts';
 import type { CandidateContext, ExceptionRule, ExclusionRule, RuleSet } from './ruleset.ts';
 import type {
   BankAvailability,
@@ -45,6 +46,8 @@ export const REASON_CODES = {
   unlocated: 1 << 24,
   /** Listed below the best eligible level of its ladder: the next-level rule (subd. 3(d)/(e)). */
   nextLevel: 1 << 25,
+  /** Its outline straddles a unit boundary: ranked by the unit holding most of its area. */
+  areaSplit: 1 << 26,
 } as const;
 
 /** The reason-code bit of the rule set's exclusion at `index` (none past the 16th). */
@@ -295,6 +298,12 @@ function assess(
       const { first, reason } = firstBankReason(ruleset);
       if (reason && priority === first) reasons.push(reason);
     }
+  }
+
+  // A site located by its outline: name the split, after the level it decides.
+  if (straddlesUnits(candidate.areaShares)) {
+    codes |= REASON_CODES.areaSplit;
+    if (reasons) for (const reason of describeAreaSplit(candidate.areaShares, ruleset)) reasons.push(reason);
   }
 
   if (reasons && missing !== null) {

@@ -5,6 +5,7 @@
 
 import { MAP_LAYERS, type MapLayerId } from '../map/mapLayerIds';
 import {
+  type AreaShares,
   LAND_USES,
   type LandUse,
   PROJECT_TYPES,
@@ -79,19 +80,8 @@ export type SiteGeometry =
   | { type: 'Polygon'; coordinates: number[][][] }
   | { type: 'MultiPolygon'; coordinates: number[][][][] };
 
-/** One unit's share (0-1) of a site's area. */
-export interface SiteAreaShare {
-  id: string | number;
-  share: number;
-}
-
-/** Shares of a site's area by kind of unit, largest share first; absent kinds were not located. */
-export interface SiteAreaShares {
-  minorWatershed?: SiteAreaShare[];
-  majorWatershed?: SiteAreaShare[];
-  bankServiceArea?: SiteAreaShare[];
-  county?: SiteAreaShare[];
-}
+/** Shares of a site's area by kind of unit, largest share first (the engine's AreaShares). */
+export type SiteAreaShares = AreaShares;
 
 export interface LayerSetting {
   visible: boolean;
