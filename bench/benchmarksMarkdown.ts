@@ -7,12 +7,17 @@ import type { PageLoadResult } from './pageLoadBench.ts';
 import type { RankResultFigures } from './rankBench.ts';
 import type { ScaleResult } from './scaleBench.ts';
 import { scaleMarkdown } from './scaleMarkdown.ts';
+import type { SitesImportFigures } from './sitesImportBench.ts';
 
 /** What `npm run bench` measured: the issue's keys, the machine and the details behind them. */
 export interface BenchResults {
   identify: { indexedP50Ms: number; indexedP99Ms: number; naiveP50Ms: number; speedup: number };
   rank: { tenThousandMs: number; millionMs: number };
   batch: { rowsPerSecond: number };
+  /** Issue 14: candidate sites at county scale (`npm run bench -- sites` alone). */
+  sites?: { hundredThousandPolygonsImportMs?: number };
+  /** The machine when a sites-only run measured `sites`. */
+  sitesMachine?: MachineFacts;
   load: {
     firstIdentifyBytes: number;
     minorWatershedFileBytes: number;
@@ -30,6 +35,7 @@ export interface BenchResults {
     identify: IdentifyResult;
     rank: RankResultFigures;
     commands: CommandResult;
+    sites?: SitesImportFigures;
     bytes: FirstIdentifyBytes;
     bundle: BundleSize;
     page: PageLoadResult;
@@ -80,6 +86,11 @@ export function benchmarksMarkdown(results: BenchResults): string {
     `| ranking 10,000 candidates for one impact (node) | < 5 ms median | ${ms(rank.tenThousandMs, 2)} | ${verdict(passes.tenThousand)} |`,
     `| ranking 1,000,000 candidates (node) | < 1 s | ${ms(rank.millionMs, 0)} | ${verdict(passes.million)} |`,
     `| batch CLI (\`siting batch\`, whole command) | report rows/s | ${thousands(batch.rowsPerSecond)} rows/s (${thousands(details.commands.batch.rows)} rows in ${ms(details.commands.batch.wallMs, 0)}) | reported |`,
+    ...(results.sites?.hundredThousandPolygonsImportMs !== undefined && details.sites
+      ? [
+          `| 100,000 polygon sites read and located by area (node, ${(details.sites.fileBytes / 1024 / 1024).toFixed(0)} MB GeoJSON) | ≤ 5 s | ${ms(results.sites.hundredThousandPolygonsImportMs, 0)} (read ${ms(details.sites.readMs, 0)}, locate ${ms(details.sites.locateMs, 0)}) | ${verdict(results.sites.hundredThousandPolygonsImportMs <= 5000)} |`,
+        ]
+      : []),
     `| bytes read for the first identify vs the minor-watershed file | ≤ 5% | ${kb(load.firstIdentifyBytes)} of ${kb(load.minorWatershedFileBytes)} = ${(bytesShare * 100).toFixed(2)}% | ${verdict(passes.bytes)} |`,
     `| page load to a drawn map with all layers (headless Chromium, loopback) | report; compare with GeoJSON | ${ms(load.interactiveMs, 0)}; plain-GeoJSON baseline ${ms(load.geojsonInteractiveMs, 0)} (${(load.interactiveMs / load.geojsonInteractiveMs).toFixed(2)}×) | reported |`,
     `| initial JavaScript, gzip | ≤ 450 KB | ${kb(bundle.initialGzipBytes)} | ${verdict(passes.bundle)} |`,
@@ -116,6 +127,16 @@ export function benchmarksMarkdown(results: BenchResults): string {
     `  located impacts × ${details.commands.batch.sites} located sites (bench/batchFiles.ts), output to a file; wall time of the whole`,
     '  command including start-up, reading the layers and writing the CSV, median of 3. Rows/s is output',
     '  rows over that wall time.',
+    ...(details.sites
+      ? [
+          `- **sites import**: bench/sitesImportBench.ts: ${thousands(details.sites.sites)} seeded parcel-like outlines (10-200 acres,`,
+          `  20-60 vertices, ${thousands(details.sites.vertices)} in all) as one GeoJSON file, \`readSitesFile\` (parse, check, acres,`,
+          '  a point inside each) then `createSiteLocator(...).locate` on each (shares of its area in each minor and major',
+          `  watershed, bank service area and county; ${thousands(details.sites.straddling)} straddle a boundary and get exact shares),`,
+          `  median of ${details.sites.runs}; the layers are decoded and indexed for points before the clock starts, the`,
+          "  locator's edge grid is built inside it.",
+        ]
+      : []),
     `- **first identify bytes**: a loopback server (bench/countingServer.ts, range requests) serves`,
     "  public/data and counts body bytes; `createUrlFeatureSource` + `locatePoint` (the browser's",
     "  range-request lookup, run on node's fetch) locate one point, reading the header, the R-tree nodes",

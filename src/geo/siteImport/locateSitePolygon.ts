@@ -7,17 +7,15 @@
  * Fast path: when no boundary edge of a layer comes inside the site's bounding box, the site lies
  * wholly in one unit (or in none), found with one point lookup; nothing is clipped. Otherwise the
  * shares are the exact planar areas of site ∩ unit, from Green's theorem over the two boundaries
- * near the site only (the unit edges in the box, from an R-tree of every edge of the layer): the
+ * near the site only (the unit edges in the box, from a grid of every edge of the layer): the
  * area of an intersection is the sum of ∮ x dy over the site's boundary inside the unit and the
  * unit's boundary inside the site. Shares are ratios of areas measured the same way, so the
  * lon/lat plane serves (its scale cancels); they are accurate to the layer's own resolution.
  */
-import Flatbush from 'flatbush';
 import type { Feature, MultiPolygon, Polygon } from 'geojson';
 import pointInPolygon from 'point-in-polygon-hao';
 import { AREA_CLASSES, type AreaClass, type AreaShares, type Units } from '../../siting/index.ts';
 import type { SiteGeometry } from '../../store/inputs.ts';
-import type { PolygonLayerIndex } from '../polygonLayerIndex.ts';
 import type { UnitIndex } from '../unitIndex.ts';
 
 type Ring = number[][];
@@ -76,7 +74,10 @@ function oriented(polygons: Ring[][]): Ring[][] {
 const polygonsOf = (geometry: Polygon | MultiPolygon | SiteGeometry): Ring[][] =>
   (geometry.type === 'Polygon' ? [geometry.coordinates] : geometry.coordinates) as Ring[][];
 
-/** Every edge of a layer's polygons (outer rings counter-clockwise), behind an R-tree. */
+/** Grid cell size of the edge index, in degrees (about 2 km). */
+const CELL_DEGREES = 0.02;
+
+/** Every edge of a layer's polygons (outer rings counter-clockwise), filed in a uniform grid. */
 class EdgeIndex {
   readonly x1: Float64Array;
   readonly y1: Float64Array;
@@ -84,19 +85,31 @@ class EdgeIndex {
   readonly y2: Float64Array;
   /** The polygon (index into `areas`) each edge bounds. */
   readonly unit: Uint32Array;
-  readonly tree: Flatbush | null;
+  /** Grid: cell (column + row * columns) → its edges, as offsets into `cellEdges` (CSR). */
+  private columns = 0;
+  private rows = 0;
+  private west = 0;
+  private south = 0;
+  private readonly cell = CELL_DEGREES;
+  private cellStart = new Uint32Array(1);
+  private cellEdges = new Uint32Array(0);
+  /** Per edge, the last query that returned it (so an edge in two cells is returned once). */
+  private stamp = new Uint32Array(0);
+  private query = 0;
   /** Each unit's oriented rings, for point tests. */
   readonly rings: Ring[][][];
 
-  readonly position = new Map<Area, number>();
+  /** Units by id, for the county class of the largest. */
+  readonly byId = new Map<string | number, Area>();
 
   constructor(readonly areas: Area[]) {
     originX = 0;
     originY = 0;
     this.rings = areas.map((area) => oriented(polygonsOf(area.geometry)));
-    areas.forEach((area, index) => {
-      this.position.set(area, index);
-    });
+    for (const area of areas) {
+      const id = area.properties?.id;
+      if ((typeof id === 'string' || typeof id === 'number') && !this.byId.has(id)) this.byId.set(id, area);
+    }
     let count = 0;
     for (const polygons of this.rings)
       for (const rings of polygons) for (const ring of rings) count += Math.max(0, ring.length - 1);
@@ -105,7 +118,6 @@ class EdgeIndex {
     this.x2 = new Float64Array(count);
     this.y2 = new Float64Array(count);
     this.unit = new Uint32Array(count);
-    this.tree = count > 0 ? new Flatbush(count) : null;
     let e = 0;
     this.rings.forEach((polygons, unit) => {
       for (const rings of polygons)
@@ -122,11 +134,133 @@ class EdgeIndex {
             this.x2[e] = qx;
             this.y2[e] = qy;
             this.unit[e] = unit;
-            this.tree?.add(Math.min(px, qx), Math.min(py, qy), Math.max(px, qx), Math.max(py, qy));
             e++;
           }
     });
-    this.tree?.finish();
+    this.fileEdges(count);
+  }
+
+  /** Files each edge in every grid cell its box overlaps (two counting passes). */
+  private fileEdges(count: number): void {
+    if (count === 0) return;
+    let west = Number.POSITIVE_INFINITY;
+    let south = Number.POSITIVE_INFINITY;
+    let east = Number.NEGATIVE_INFINITY;
+    let north = Number.NEGATIVE_INFINITY;
+    for (let e = 0; e < count; e++) {
+      west = Math.min(west, this.x1[e] as number);
+      east = Math.max(east, this.x1[e] as number);
+      south = Math.min(south, this.y1[e] as number);
+      north = Math.max(north, this.y1[e] as number);
+    }
+    this.maxX = east;
+    this.west = west;
+    this.south = south;
+    this.columns = Math.max(1, Math.ceil((east - west) / this.cell) + 1);
+    this.rows = Math.max(1, Math.ceil((north - south) / this.cell) + 1);
+    const counts = new Uint32Array(this.columns * this.rows + 1);
+    const each = (e: number, visit: (cell: number) => void) => {
+      const [c0, r0] = this.cellOf(
+        Math.min(this.x1[e] as number, this.x2[e] as number),
+        Math.min(this.y1[e] as number, this.y2[e] as number),
+      );
+      const [c1, r1] = this.cellOf(
+        Math.max(this.x1[e] as number, this.x2[e] as number),
+        Math.max(this.y1[e] as number, this.y2[e] as number),
+      );
+      for (let r = r0; r <= r1; r++) for (let c = c0; c <= c1; c++) visit(c + r * this.columns);
+    };
+    for (let e = 0; e < count; e++) each(e, (cell) => (counts[cell + 1] = (counts[cell + 1] as number) + 1));
+    for (let k = 1; k < counts.length; k++) counts[k] = (counts[k] as number) + (counts[k - 1] as number);
+    this.cellStart = counts.slice();
+    const fill = counts;
+    this.cellEdges = new Uint32Array(counts[counts.length - 1] as number);
+    for (let e = 0; e < count; e++)
+      each(e, (cell) => {
+        this.cellEdges[fill[cell] as number] = e;
+        fill[cell] = (fill[cell] as number) + 1;
+      });
+    this.stamp = new Uint32Array(count);
+  }
+
+  private cellOf(x: number, y: number): [number, number] {
+    const column = Math.min(this.columns - 1, Math.max(0, Math.floor((x - this.west) / this.cell)));
+    const row = Math.min(this.rows - 1, Math.max(0, Math.floor((y - this.south) / this.cell)));
+    return [column, row];
+  }
+
+  /** Edges whose box overlaps the box [west, south, east, north], each once. */
+  near(west: number, south: number, east: number, north: number): number[] {
+    const found: number[] = [];
+    if (this.cellEdges.length === 0) return found;
+    if (east < this.west || north < this.south) return found;
+    if (west > this.west + this.columns * this.cell || south > this.south + this.rows * this.cell)
+      return found;
+    const [c0, r0] = this.cellOf(west, south);
+    const [c1, r1] = this.cellOf(east, north);
+    const query = ++this.query;
+    for (let r = r0; r <= r1; r++)
+      for (let c = c0; c <= c1; c++) {
+        const cell = c + r * this.columns;
+        for (let k = this.cellStart[cell] as number; k < (this.cellStart[cell + 1] as number); k++) {
+          const e = this.cellEdges[k] as number;
+          if (this.stamp[e] === query) continue;
+          this.stamp[e] = query;
+          const x1 = this.x1[e] as number;
+          const x2 = this.x2[e] as number;
+          const y1 = this.y1[e] as number;
+          const y2 = this.y2[e] as number;
+          if (
+            Math.max(x1, x2) < west ||
+            Math.min(x1, x2) > east ||
+            Math.max(y1, y2) < south ||
+            Math.min(y1, y2) > north
+          )
+            continue;
+          found.push(e);
+        }
+      }
+    return found;
+  }
+
+  /** Easternmost vertex of the layer: a ray past it meets nothing. */
+  maxX = Number.NEGATIVE_INFINITY;
+
+  /**
+   * The unit (index into `areas`) holding the point, or -1: the first boundary an eastward ray
+   * meets bounds it from inside if the edge runs north (interiors lie left of their edges, outer
+   * rings counter-clockwise, holes clockwise). Shared edges come twice, one copy each way; the
+   * ray is widened until it meets an edge or leaves the layer.
+   */
+  containing(x: number, y: number): number {
+    if (this.cellEdges.length === 0) return -1;
+    if (y < this.south || y > this.south + this.rows * this.cell || x > this.maxX) return -1;
+    const row = Math.floor((y - this.south) / this.cell);
+    let column = Math.max(0, Math.floor((x - this.west) / this.cell));
+    let bestX = Number.POSITIVE_INFINITY;
+    let unit = -1;
+    // Cells of the point's row, west to east, until a crossing lies within the cells seen: an
+    // edge crossing further east is filed in a later cell, and one filed here but crossing
+    // later is kept as a candidate.
+    for (; column < this.columns; column++) {
+      const cell = column + row * this.columns;
+      for (let k = this.cellStart[cell] as number; k < (this.cellStart[cell + 1] as number); k++) {
+        const e = this.cellEdges[k] as number;
+        const y1 = this.y1[e] as number;
+        const y2 = this.y2[e] as number;
+        if (y1 <= y === y2 <= y) continue;
+        const x1 = this.x1[e] as number;
+        const cx = x1 + ((y - y1) * ((this.x2[e] as number) - x1)) / (y2 - y1);
+        if (cx < x) continue;
+        const up = y2 > y1;
+        if (cx < bestX - 1e-12) {
+          bestX = cx;
+          unit = up ? (this.unit[e] as number) : -1;
+        } else if (Math.abs(cx - bestX) <= 1e-12 && up) unit = this.unit[e] as number;
+      }
+      if (bestX <= this.west + (column + 1) * this.cell) return unit;
+    }
+    return bestX === Number.POSITIVE_INFINITY ? -1 : unit;
   }
 }
 
@@ -134,29 +268,6 @@ class EdgeIndex {
 function inside(point: readonly [number, number], polygons: Ring[][]): boolean {
   for (const rings of polygons) if (pointInPolygon(point as [number, number], rings) !== false) return true;
   return false;
-}
-
-/** The parameters (0..1) along p→q where it crosses r→s, pushed onto the two lists. */
-function crossing(
-  px: number,
-  py: number,
-  qx: number,
-  qy: number,
-  rx: number,
-  ry: number,
-  sx: number,
-  sy: number,
-): [number, number] | null {
-  const dx = qx - px;
-  const dy = qy - py;
-  const ex = sx - rx;
-  const ey = sy - ry;
-  const denominator = dx * ey - dy * ex;
-  if (denominator === 0) return null; // parallel (a shared collinear piece adds no crossing)
-  const t = ((rx - px) * ey - (ry - py) * ex) / denominator;
-  const u = ((rx - px) * dy - (ry - py) * dx) / denominator;
-  if (t < 0 || t > 1 || u < 0 || u > 1) return null;
-  return [t, u];
 }
 
 /** ∮ (x dy − y dx) / 2 along p→q between parameters a and b. */
@@ -168,62 +279,133 @@ function piece(px: number, py: number, qx: number, qy: number, a: number, b: num
   return (ax * by - bx * ay) / 2;
 }
 
-/** One edge and where other boundaries cross it. */
+/** One edge, and where other boundaries cross it (parameter along it, and the unit crossed). */
 interface Segment {
   px: number;
   py: number;
   qx: number;
   qy: number;
   cuts: number[];
+  units: number[];
 }
 
+const segmentOf = (px: number, py: number, qx: number, qy: number): Segment => ({
+  px,
+  py,
+  qx,
+  qy,
+  cuts: [],
+  units: [],
+});
+
 /**
- * Area of site ∩ unit (squared degrees): the site's boundary inside the unit plus the unit's
- * boundary (its edges in the site's box) inside the site, each piece judged by its midpoint.
+ * Area of site ∩ unit for every unit with an edge near the site (and the one holding its first
+ * vertex), in squared degrees: the site's boundary inside each unit, walked ring by ring from the
+ * unit holding the ring's first vertex and switching units at each crossing, plus each unit's
+ * boundary inside the site (its pieces judged by their midpoints against the small site).
  */
-function intersectionArea(
+function intersectionAreas(
   site: Ring[][],
-  siteSegments: Segment[],
-  unitPolygons: Ring[][],
-  unitEdges: number[],
+  siteRings: Segment[][],
+  nearEdges: number[],
   edges: EdgeIndex,
-): number {
-  for (const segment of siteSegments) segment.cuts.length = 0;
-  const unitSegments: Segment[] = unitEdges.map((e) => ({
-    px: edges.x1[e] as number,
-    py: edges.y1[e] as number,
-    qx: edges.x2[e] as number,
-    qy: edges.y2[e] as number,
-    cuts: [],
-  }));
-  for (const a of siteSegments)
-    for (const b of unitSegments) {
-      const hit = crossing(a.px, a.py, a.qx, a.qy, b.px, b.py, b.qx, b.qy);
-      if (hit) {
-        a.cuts.push(hit[0]);
-        b.cuts.push(hit[1]);
+): Map<number, number> {
+  const areas = new Map<number, number>();
+  const add = (unit: number, value: number) => areas.set(unit, (areas.get(unit) ?? 0) + value);
+  const unitSegments = nearEdges.map((e) => {
+    const segment = segmentOf(
+      edges.x1[e] as number,
+      edges.y1[e] as number,
+      edges.x2[e] as number,
+      edges.y2[e] as number,
+    );
+    segment.units.push(edges.unit[e] as number);
+    add(edges.unit[e] as number, 0);
+    return segment;
+  });
+  for (const ring of siteRings)
+    for (const a of ring) {
+      a.cuts.length = 0;
+      a.units.length = 0;
+      for (const b of unitSegments) {
+        // Half-open on both edges ([0, 1)), so a crossing at a vertex counts once.
+        const dx = a.qx - a.px;
+        const dy = a.qy - a.py;
+        const ex = b.qx - b.px;
+        const ey = b.qy - b.py;
+        const denominator = dx * ey - dy * ex;
+        if (denominator === 0) continue;
+        const t = ((b.px - a.px) * ey - (b.py - a.py) * ex) / denominator;
+        const u = ((b.px - a.px) * dy - (b.py - a.py) * dx) / denominator;
+        if (t < 0 || t >= 1 || u < 0 || u >= 1) continue;
+        a.cuts.push(t);
+        a.units.push(b.units[0] as number);
+        b.cuts.push(u);
       }
     }
-  let area = 0;
-  const add = (segment: Segment, within: (x: number, y: number) => boolean) => {
-    const cuts = segment.cuts.length === 0 ? [0, 1] : [0, ...segment.cuts.sort((x, y) => x - y), 1];
-    for (let k = 0; k + 1 < cuts.length; k++) {
-      const a = cuts[k] as number;
-      const b = cuts[k + 1] as number;
-      if (b - a <= 0) continue;
-      const middle = (a + b) / 2;
-      if (
-        within(
-          segment.px + (segment.qx - segment.px) * middle,
-          segment.py + (segment.qy - segment.py) * middle,
-        )
-      )
-        area += piece(segment.px, segment.py, segment.qx, segment.qy, a, b);
+  // The site's boundary, ring by ring.
+  for (const ring of siteRings) {
+    const start = ring[0] as Segment;
+    const first = edges.containing(start.px, start.py);
+    if (first >= 0) add(first, 0);
+    const insideOf = new Map<number, boolean>();
+    for (const unit of areas.keys()) insideOf.set(unit, unit === first);
+    const pieces: { unit: number; value: number }[] = [];
+    for (const segment of ring) {
+      const order = segment.cuts
+        .map((_, k) => k)
+        .sort((x, y) => (segment.cuts[x] as number) - (segment.cuts[y] as number));
+      let from = 0;
+      for (const k of [...order, -1]) {
+        const to = k === -1 ? 1 : (segment.cuts[k] as number);
+        if (to > from) {
+          const value = piece(segment.px, segment.py, segment.qx, segment.qy, from, to);
+          for (const [unit, within] of insideOf) if (within) pieces.push({ unit, value });
+        }
+        from = to;
+        if (k !== -1) {
+          const unit = segment.units[k] as number;
+          insideOf.set(unit, !insideOf.get(unit));
+        }
+      }
     }
-  };
-  for (const segment of siteSegments) add(segment, (x, y) => inside([x, y], unitPolygons));
-  for (const segment of unitSegments) add(segment, (x, y) => inside([x, y], site));
-  return area;
+    // Back where it started: each unit's parity must close. If a degenerate touch broke it, judge
+    // this ring's pieces by their midpoints instead.
+    const closed = [...insideOf].every(([unit, within]) => within === (unit === first));
+    if (closed) for (const { unit, value } of pieces) add(unit, value);
+    else
+      for (const segment of ring) {
+        const cuts = [0, ...[...segment.cuts].sort((x, y) => x - y), 1];
+        for (let k = 0; k + 1 < cuts.length; k++) {
+          const from = cuts[k] as number;
+          const to = cuts[k + 1] as number;
+          if (to <= from) continue;
+          const middle = (from + to) / 2;
+          const unit = edges.containing(
+            segment.px + (segment.qx - segment.px) * middle,
+            segment.py + (segment.qy - segment.py) * middle,
+          );
+          if (unit >= 0) add(unit, piece(segment.px, segment.py, segment.qx, segment.qy, from, to));
+        }
+      }
+  }
+  // Each unit's boundary inside the site.
+  for (const segment of unitSegments) {
+    const cuts = [0, ...segment.cuts.sort((x, y) => x - y), 1];
+    for (let k = 0; k + 1 < cuts.length; k++) {
+      const from = cuts[k] as number;
+      const to = cuts[k + 1] as number;
+      if (to <= from) continue;
+      const middle = (from + to) / 2;
+      const point: [number, number] = [
+        segment.px + (segment.qx - segment.px) * middle,
+        segment.py + (segment.qy - segment.py) * middle,
+      ];
+      if (inside(point, site))
+        add(segment.units[0] as number, piece(segment.px, segment.py, segment.qx, segment.qy, from, to));
+    }
+  }
+  return areas;
 }
 
 /** The id a unit feature carries, typed as its Units field wants. */
@@ -277,63 +459,43 @@ export function createSiteLocator(units: UnitIndex): SiteLocator {
         }
       const first = site[0]?.[0]?.[0] as [number, number];
       const result: SitePolygonLocation = { units: {}, areaShares: {}, straddles: false, inMinnesota: false };
-      let siteSegments: Segment[] | null = null;
+      let siteRings: Segment[][] | null = null;
       for (const layer of layers) {
         if (!layer.index) continue;
         const edges = layer.edges();
-        const near = edges.tree ? edges.tree.search(west, south, east, north) : [];
+        const near = edges.near(west, south, east, north);
         let shares: { id: string | number; share: number }[];
         if (near.length === 0) {
           // No boundary of this layer inside the box: one unit holds all of it, or none does.
-          const hit = (layer.index as PolygonLayerIndex).find(first);
-          const id = hit ? idOf(hit.feature as Area, layer.field) : null;
+          const unit = edges.containing(first[0], first[1]);
+          const id = unit < 0 ? null : idOf(edges.areas[unit] as Area, layer.field);
           shares = id === null ? [] : [{ id, share: 1 }];
-          if (hit && layer.field === 'county') setCountyClass(result.units, hit.feature as Area);
         } else {
-          siteSegments ??= site.flatMap((rings) =>
-            rings.flatMap((ring) =>
-              ring.slice(0, -1).map((p, i) => ({
-                px: p[0] as number,
-                py: p[1] as number,
-                qx: (ring[i + 1] as number[])[0] as number,
-                qy: (ring[i + 1] as number[])[1] as number,
-                cuts: [] as number[],
-              })),
+          siteRings ??= site.flatMap((rings) =>
+            rings.map((ring) =>
+              ring
+                .slice(0, -1)
+                .map((p, i) =>
+                  segmentOf(
+                    p[0] as number,
+                    p[1] as number,
+                    (ring[i + 1] as number[])[0] as number,
+                    (ring[i + 1] as number[])[1] as number,
+                  ),
+                ),
             ),
           );
-          const byUnit = new Map<number, number[]>();
-          for (const e of near) {
-            const unit = edges.unit[e] as number;
-            const list = byUnit.get(unit);
-            if (list) list.push(e);
-            else byUnit.set(unit, [e]);
-          }
-          // A unit holding the site with no edge in its box is found by the point lookup.
-          const around = (layer.index as PolygonLayerIndex).find(first);
-          if (around) {
-            const unit = edges.position.get(around.feature as Area);
-            if (unit !== undefined && !byUnit.has(unit)) byUnit.set(unit, []);
-          }
           shares = [];
-          for (const [unit, unitEdges] of byUnit) {
-            const area = edges.areas[unit] as Area;
-            const id = idOf(area, layer.field);
-            if (id === null) continue;
-            const part = intersectionArea(
-              site,
-              siteSegments,
-              edges.rings[unit] as Ring[][],
-              unitEdges,
-              edges,
-            );
+          for (const [unit, part] of intersectionAreas(site, siteRings, near, edges)) {
+            const id = idOf(edges.areas[unit] as Area, layer.field);
             const share = Math.min(1, part / siteArea);
-            if (share > 1e-9) shares.push({ id, share });
+            if (id !== null && share > 1e-9) shares.push({ id, share });
           }
-          shares.sort((a, b) => b.share - a.share || (a.id < b.id ? -1 : 1));
-          if (layer.field === 'county' && shares[0]) {
-            const top = edges.areas.find((area) => idOf(area, 'county') === shares[0]?.id);
-            if (top) setCountyClass(result.units, top);
-          }
+          shares.sort((x, y) => y.share - x.share || (x.id < y.id ? -1 : 1));
+        }
+        if (layer.field === 'county' && shares[0]) {
+          const top = edges.byId.get(shares[0].id);
+          if (top) setCountyClass(result.units, top);
         }
         const top = shares[0];
         if (!top) continue;

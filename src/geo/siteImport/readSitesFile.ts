@@ -28,8 +28,8 @@ export type { SiteColumnMapping };
 
 /** The most sites one import reads. */
 export const MAX_IMPORT_SITES = 100_000;
-/** The largest file one import reads (a 100,000-polygon GeoJSON is about 60 MB). */
-export const MAX_IMPORT_BYTES = 64 * 1024 * 1024;
+/** The largest file one import reads (100,000 parcel outlines of 20-60 vertices are 60-100 MB of GeoJSON). */
+export const MAX_IMPORT_BYTES = 128 * 1024 * 1024;
 
 /** Minnesota's extent (the state outline's box, rounded out): a site wholly outside is flagged. */
 export const MINNESOTA_BOX: readonly [number, number, number, number] = [-97.24, 43.49, -89.48, 49.39];
@@ -85,12 +85,9 @@ export async function readSitesFile(
   try {
     if (lower.endsWith('.csv') || lower.endsWith('.txt'))
       return parseSitesText(name, new TextDecoder().decode(bytes), options.idPrefix, limits);
-    if (lower.endsWith('.geojson') || lower.endsWith('.json')) {
-      const text = new TextDecoder().decode(bytes);
-      // Points only: the reader of before, with its skipping rules. Polygons: the layer reader.
-      if (!/"type"\s*:\s*"(Multi)?Polygon"/.test(text))
-        return parseSitesText(name, text, options.idPrefix, limits);
-    }
+    // Points only: the reader of before, with its skipping rules. Polygons: the layer reader.
+    if ((lower.endsWith('.geojson') || lower.endsWith('.json')) && !mentionsPolygon(bytes))
+      return parseSitesText(name, new TextDecoder().decode(bytes), options.idPrefix, limits);
     const layer = await readLayer(name, bytes, options);
     return await sitesOfLayer(name, layer.layer, layer.notes, options);
   } catch (error) {
@@ -100,6 +97,18 @@ export async function readSitesFile(
       return { ok: false, message: error.message };
     throw error;
   }
+}
+
+const POLYGON = new TextEncoder().encode('Polygon"');
+
+/** Whether the bytes hold `Polygon"` (a GeoJSON Polygon or MultiPolygon type), without decoding them. */
+function mentionsPolygon(bytes: Uint8Array): boolean {
+  for (let at = bytes.indexOf(0x50); at >= 0; at = bytes.indexOf(0x50, at + 1)) {
+    let k = 1;
+    while (k < POLYGON.length && bytes[at + k] === POLYGON[k]) k++;
+    if (k === POLYGON.length) return true;
+  }
+  return false;
 }
 
 async function readLayer(

@@ -213,7 +213,7 @@ describe('readSitesFile: bad input names the file, the feature and the problem',
   it('a file over the byte limit, stating the limit', async () => {
     const result = await readSitesFile('huge.geojson', new Uint8Array(MAX_IMPORT_BYTES + 1), options);
     expect(result.ok ? '' : result.message).toBe(
-      'huge.geojson: 64.0 MB is over the limit (at most 64.0 MB and 100,000 sites per import); split it into smaller files',
+      'huge.geojson: 128.0 MB is over the limit (at most 128.0 MB and 100,000 sites per import); split it into smaller files',
     );
   });
 
@@ -224,7 +224,7 @@ describe('readSitesFile: bad input names the file, the feature and the problem',
     );
     const result = await readSitesFile('county.geojson', bytes, options);
     expect(result.ok ? '' : result.message).toBe(
-      'county.geojson: 100,001 features is over the limit (at most 64.0 MB and 100,000 sites per import); split it into smaller files',
+      'county.geojson: 100,001 features is over the limit (at most 128.0 MB and 100,000 sites per import); split it into smaller files',
     );
   });
 });
