@@ -4,6 +4,7 @@ import polygonClipping, { type Geom } from 'polygon-clipping';
 import { describe, expect, it } from 'vitest';
 import type { Manifest } from '../../../src/geo/manifest.ts';
 import { createSiteLocator } from '../../../src/geo/siteImport/locateSitePolygon.ts';
+import { locateSites, unitsFromAreaShares } from '../../../src/geo/siteImport/locateSites.ts';
 import { UnitIndex } from '../../../src/geo/unitIndex.ts';
 import { rankScenario } from '../../../src/siting/index.ts';
 import type { SiteGeometry } from '../../../src/store/inputs.ts';
@@ -194,4 +195,45 @@ describe('locateSitePolygon: a site outline located by its area', () => {
       { numRuns: 120, endOnFailure: true },
     );
   }, 60_000);
+});
+
+describe('locateSites: a read file located', () => {
+  it('sets area shares, flags sites no county holds, leaves points alone, and derives the ranked units', async () => {
+    const sites = [
+      {
+        id: 'a',
+        name: 'A',
+        location: [-92.505, 44.105] as [number, number],
+        action: 'restoration' as const,
+        geometry: { type: 'Polygon' as const, coordinates: box(-92.515, 44.1, -92.495, 44.11) },
+      },
+      {
+        id: 'b',
+        name: 'B',
+        location: [-92.895, 44.955] as [number, number],
+        action: 'restoration' as const,
+        geometry: { type: 'Polygon' as const, coordinates: box(-92.9, 44.95, -92.89, 44.96) },
+      },
+      { id: 'c', name: 'C', location: [-92.9, 44.2] as [number, number], action: 'restoration' as const },
+    ];
+    const result = await locateSites(sites, locator);
+    expect(result?.sites[0]?.areaShares?.minorWatershed?.[0]?.id).toBe('41001');
+    expect(result?.sites[0]?.outsideMinnesota).toBeUndefined();
+    expect(result?.sites[1]?.outsideMinnesota).toBe(true);
+    expect(result?.sites[2]).toBe(sites[2]);
+    expect(result?.units[2]).toBeNull();
+    expect(sites[0]).not.toHaveProperty('areaShares');
+    const shares = result?.sites[0]?.areaShares ?? {};
+    expect(
+      unitsFromAreaShares(shares, { minorWatershed: '41002', county: '27039', countyAreaClass: '50-to-80' }),
+    ).toEqual({
+      minorWatershed: '41001',
+      majorWatershed: 41,
+      bankServiceArea: 9,
+      county: '27109',
+    });
+    const controller = new AbortController();
+    controller.abort();
+    expect(await locateSites(sites, locator, { signal: controller.signal })).toBeNull();
+  });
 });
