@@ -11,7 +11,8 @@ const KINDS = [
 /** Shares below this much short of the whole count as "all of it" (rounding of the layers). */
 const WHOLE = 0.995;
 
-const percent = (share: number) => (share < 0.005 ? 'under 1 %' : `${Math.round(share * 100)} %`);
+const percent = (share: number) =>
+  share < 0.005 ? 'under 1 %' : share > 0.995 && share < 1 ? 'over 99 %' : `${Math.round(share * 100)} %`;
 
 /** Whether a site's outline straddles a boundary (or leaves the layer) for any kind of unit. */
 export function straddlesUnits(shares: AreaShares | null | undefined): boolean {
