@@ -13,7 +13,7 @@ import {
 import { firstLevelFor, UNKNOWN_UNIT_BITS } from './computePriority.ts';
 import { computeRequirement } from './computeRequirement.ts';
 import { DEFAULT_RULESET } from './defaultRuleset.ts';
-import { greatCircleKm } from './greatCircleKm.ts';
+import { greatCircleFrom, greatCircleKm } from './greatCircleKm.ts';
 import { createUnitResolver, type UnitResolver } from './resolveUnits.ts';
 import type { CandidateContext, RuleSet } from './ruleset.ts';
 import type {
@@ -248,6 +248,7 @@ export function rankCompact(scenario: Scenario, options: RankOptions = {}): Comp
     ratioCite,
   };
   const from = impact.location ?? null;
+  const kmFrom = from === null ? null : greatCircleFrom(from);
   for (let i = 0; i < count; i++) {
     const candidate = candidates[i] as Candidate;
     context.candidate = candidate;
@@ -255,7 +256,7 @@ export function rankCompact(scenario: Scenario, options: RankOptions = {}): Comp
     decideCandidate(context, ruleset, decision);
     const ladder = candidate.kind === 'bank' ? 1 : 0;
     const to = candidate.location ?? null;
-    exact[i] = from === null || to === null ? Number.POSITIVE_INFINITY : greatCircleKm(from, to);
+    exact[i] = kmFrom === null || to === null ? Number.POSITIVE_INFINITY : kmFrom(to);
     const sortLevel = decision.basis === 1 ? (firstLevel[ladder] as number) : decision.priority || 5;
     levelKeys[i] = decision.status * 32 + sortLevel * 4 + (KIND_ORDER[decision.kindMatch] as number);
     packed[i] =
@@ -298,39 +299,50 @@ export function rankCompact(scenario: Scenario, options: RankOptions = {}): Comp
   const places = [0, 0];
   const best = [0, 0];
   const cannotSell = AVAILABILITY_CODES.indexOf('cannot-sell');
+  const status = ranking.status;
+  const priority = ranking.priority;
+  const rangeLow = ranking.rangeLow;
+  const unknownUnits = ranking.unknownUnits;
+  const ladders = ranking.ladder;
+  const basis = ranking.basis;
+  const availability = ranking.availability;
+  const kindMatch = ranking.kindMatch;
+  const reasonCodes = ranking.reasonCodes;
+  const distanceKm = ranking.distanceKm;
+  const ladderRank = ranking.ladderRank;
   for (let position = 0; position < count; position++) {
     const i = order[position] as number;
     const word = packed[i] as number;
-    const status = word & 3;
-    const priority = (word >> 2) & 7;
+    const rowStatus = word & 3;
+    const rowPriority = (word >> 2) & 7;
     const ladder = (word >> 11) & 1;
-    const availability = (word >> 14) & 7;
-    ranking.status[position] = status;
-    ranking.priority[position] = priority;
-    ranking.rangeLow[position] = (word >> 5) & 7;
-    ranking.unknownUnits[position] = (word >> 8) & 7;
-    ranking.ladder[position] = ladder;
-    ranking.basis[position] = (word >> 12) & 3;
-    ranking.availability[position] = availability;
-    ranking.kindMatch[position] = (word >> 17) & 3;
-    ranking.reasonCodes[position] = codes[i] as number;
+    const rowAvailability = (word >> 14) & 7;
+    status[position] = rowStatus;
+    priority[position] = rowPriority;
+    rangeLow[position] = (word >> 5) & 7;
+    unknownUnits[position] = (word >> 8) & 7;
+    ladders[position] = ladder;
+    basis[position] = (word >> 12) & 3;
+    availability[position] = rowAvailability;
+    kindMatch[position] = (word >> 17) & 3;
+    reasonCodes[position] = codes[i] as number;
     const distance = exact[i] as number;
-    ranking.distanceKm[position] =
+    distanceKm[position] =
       distance === Number.POSITIVE_INFINITY ? Number.NaN : Math.round(distance * 10) / 10;
-    if (availability !== cannotSell) ranking.ladderRank[position] = ++(places[ladder] as number);
-    if (status !== 0 || priority === 0) continue;
+    if (rowAvailability !== cannotSell) ladderRank[position] = ++(places[ladder] as number);
+    if (rowStatus !== 0 || rowPriority === 0) continue;
     const current = best[ladder] as number;
-    if (current === 0 || priority < current) best[ladder] = priority;
+    if (current === 0 || rowPriority < current) best[ladder] = rowPriority;
   }
   for (let position = 0; position < count; position++) {
-    const ladderBest = best[ranking.ladder[position] as number] as number;
+    const ladderBest = best[ladders[position] as number] as number;
     if (
       ladderBest !== 0 &&
-      ranking.status[position] === 0 &&
-      ranking.basis[position] === 0 &&
-      (ranking.priority[position] as number) > ladderBest
+      status[position] === 0 &&
+      basis[position] === 0 &&
+      (priority[position] as number) > ladderBest
     )
-      ranking.reasonCodes[position] = (ranking.reasonCodes[position] as number) | REASON_CODES.nextLevel;
+      reasonCodes[position] = (reasonCodes[position] as number) | REASON_CODES.nextLevel;
   }
   ranking.ladderBest = {
     'project-specific': best[0] === 0 ? null : (best[0] as PriorityLevel),

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { greatCircleFrom, greatCircleKm } from '../../../src/siting/greatCircleKm.ts';
 import {
   AREA_CLASSES,
   type AreaClassOverride,
@@ -209,6 +210,19 @@ describe('rankCompact: the ranking as columns, expanded on demand', () => {
     expect(codesOf('conversion') & (1 << 3)).not.toBe(0);
     expect(codesOf('early-bank') & (1 << 16)).not.toBe(0);
     expect(codesOf('conversion') & (1 << 16)).toBe(0);
+  });
+
+  it('the distance from a fixed impact is bit-for-bit the great-circle distance (the sort reads it)', () => {
+    // Places spread like candidates (fast-check's doubles lean to round values, where any order is exact).
+    const place = fc
+      .tuple(fc.integer({ min: 0, max: 2 ** 30 }), fc.integer({ min: 0, max: 2 ** 30 }))
+      .map(([x, y]) => [-97.5 + (x / 2 ** 30) * 8.5, 43.4 + (y / 2 ** 30) * 6] as const);
+    fc.assert(
+      fc.property(place, place, (from, to) => {
+        expect(Object.is(greatCircleFrom(from)(to), greatCircleKm(from, to))).toBe(true);
+      }),
+      { numRuns: 2000 },
+    );
   });
 
   it('refuses a position outside the ranking', () => {
