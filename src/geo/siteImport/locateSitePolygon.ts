@@ -63,11 +63,14 @@ function ringArea(ring: Ring): number {
 
 /** Rings of each polygon with the outer ring counter-clockwise and holes clockwise. */
 function oriented(polygons: Ring[][]): Ring[][] {
+  // Most outlines are written the right way round: then the arrays are the input's, uncopied.
+  const wrong = (ring: Ring, index: number) => {
+    const area = ringArea(ring);
+    return index === 0 ? area < 0 : area > 0;
+  };
+  if (!polygons.some((rings) => rings.some(wrong))) return polygons;
   return polygons.map((rings) =>
-    rings.map((ring, index) => {
-      const area = ringArea(ring);
-      return (index === 0 ? area < 0 : area > 0) ? [...ring].reverse() : ring;
-    }),
+    rings.map((ring, index) => (wrong(ring, index) ? [...ring].reverse() : ring)),
   );
 }
 
@@ -352,6 +355,11 @@ function intersectionAreas(
     for (const unit of areas.keys()) insideOf.set(unit, unit === first);
     const pieces: { unit: number; value: number }[] = [];
     for (const segment of ring) {
+      if (segment.cuts.length === 0) {
+        const value = piece(segment.px, segment.py, segment.qx, segment.qy, 0, 1);
+        for (const [unit, within] of insideOf) if (within) pieces.push({ unit, value });
+        continue;
+      }
       const order = segment.cuts
         .map((_, k) => k)
         .sort((x, y) => (segment.cuts[x] as number) - (segment.cuts[y] as number));
@@ -450,7 +458,10 @@ export function createSiteLocator(units: UnitIndex): SiteLocator {
       for (const rings of site)
         for (const ring of rings) {
           siteArea += ringArea(ring);
-          for (const [x = 0, y = 0] of ring) {
+          for (let k = 0; k < ring.length; k++) {
+            const position = ring[k] as number[];
+            const x = position[0] as number;
+            const y = position[1] as number;
             if (x < west) west = x;
             if (x > east) east = x;
             if (y < south) south = y;
