@@ -81,11 +81,37 @@ async function sitesOnly(): Promise<void> {
   log('wrote the sites section of bench/results.json and BENCHMARKS.md');
 }
 
+/**
+ * `npm run bench -- rank` or `-- batch`: only the ranking (with its 64 MB young-generation child)
+ * or only the CLI commands, merged into the last full run's results with the machine they ran on.
+ */
+async function rankOrBatchOnly(which: 'rank' | 'batch'): Promise<void> {
+  const machine = machineFacts();
+  log(`${which} only: ${machine.cpu}, ${machine.cores} cores, load ${machine.loadAverage.join(' ')}`);
+  const results = JSON.parse(await readFile(path.join(ROOT, 'bench/results.json'), 'utf8'));
+  if (which === 'rank') {
+    const rank = rankBench(log);
+    rank.largeYoungGeneration = await rankInLargeYoungGeneration();
+    results.rank = { tenThousandMs: round(rank.tenThousandMs, 2), millionMs: round(rank.millionMs, 0) };
+    results.details.rank = rank;
+  } else {
+    const commands = await commandBench(ROOT, path.join(TMP, 'batch'), log);
+    results.batch = { rowsPerSecond: Math.round(commands.batch.rowsPerSecond) };
+    results.details.commands = commands;
+  }
+  results[`${which}Machine`] = machine;
+  await writeFile(path.join(ROOT, 'bench/results.json'), `${JSON.stringify(results, null, 2)}\n`);
+  await writeFile(path.join(ROOT, 'BENCHMARKS.md'), benchmarksMarkdown(results));
+  log(`wrote the ${which} section of bench/results.json and BENCHMARKS.md`);
+}
+
 async function main(): Promise<void> {
   // FlatGeobuf logs its R-tree walk with console.debug; it would drown the progress lines.
   console.debug = () => {};
   if (process.argv.includes('scale')) return scaleOnly();
   if (process.argv.includes('sites')) return sitesOnly();
+  if (process.argv.includes('rank')) return rankOrBatchOnly('rank');
+  if (process.argv.includes('batch')) return rankOrBatchOnly('batch');
   if (process.argv.includes('markdown')) {
     // Rewrites BENCHMARKS.md from bench/results.json (after editing the text, no new measurement).
     const results = JSON.parse(await readFile(path.join(ROOT, 'bench/results.json'), 'utf8'));
