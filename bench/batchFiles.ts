@@ -17,8 +17,10 @@ export async function writeBatchFiles(
   for (let i = 0; i < impacts; i++) {
     const land = random() < 0.5 ? 'agricultural' : 'nonagricultural';
     const project = random() < 0.1 ? 'public-transportation' : 'general';
+    // A cultivated field is agricultural land (subd. 1(c), 1(g)): the reader refuses the other pair.
+    const cultivated = random() < 0.4 && land === 'agricultural';
     impactRows.push(
-      `I${i},${lon()},${lat()},${(0.1 + random() * 3).toFixed(2)},${land},${project},${random() < 0.2}`,
+      `I${i},${lon()},${lat()},${(0.1 + random() * 3).toFixed(2)},${land},${project},${cultivated}`,
     );
   }
   const siteRows = ['id,kind,lon,lat,action,bankApplicationDate,availableCredits'];

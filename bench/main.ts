@@ -16,6 +16,7 @@ import { pageLoadBench, writeGeojsonLayers } from './pageLoadBench.ts';
 import { rankBench, rankInLargeYoungGeneration } from './rankBench.ts';
 import { responsivenessBench } from './responsivenessBench.ts';
 import { scaleBench } from './scaleBench.ts';
+import { sitesImportBench } from './sitesImportBench.ts';
 import { round } from './stats.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -77,11 +78,55 @@ async function responsivenessOnly(): Promise<void> {
   log('wrote the responsiveness section of bench/results.json and BENCHMARKS.md');
 }
 
+/** `npm run bench -- sites`: only the sites-import measure, merged into the last full run's results. */
+async function sitesOnly(): Promise<void> {
+  const machine = machineFacts();
+  log(`sites only: ${machine.cpu}, ${machine.cores} cores, load ${machine.loadAverage.join(' ')}`);
+  const results = JSON.parse(await readFile(path.join(ROOT, 'bench/results.json'), 'utf8'));
+  const sites = await sitesImportBench(DATA, log);
+  results.sites = {
+    ...results.sites,
+    hundredThousandPolygonsImportMs: round(sites.hundredThousandPolygonsImportMs, 0),
+  };
+  results.details.sites = sites;
+  results.sitesMachine = machine;
+  await writeFile(path.join(ROOT, 'bench/results.json'), `${JSON.stringify(results, null, 2)}\n`);
+  await writeFile(path.join(ROOT, 'BENCHMARKS.md'), benchmarksMarkdown(results));
+  log('wrote the sites section of bench/results.json and BENCHMARKS.md');
+}
+
+/**
+ * `npm run bench -- rank` or `-- batch`: only the ranking (with its 64 MB young-generation child)
+ * or only the CLI commands, merged into the last full run's results with the machine they ran on.
+ */
+async function rankOrBatchOnly(which: 'rank' | 'batch'): Promise<void> {
+  const machine = machineFacts();
+  log(`${which} only: ${machine.cpu}, ${machine.cores} cores, load ${machine.loadAverage.join(' ')}`);
+  const results = JSON.parse(await readFile(path.join(ROOT, 'bench/results.json'), 'utf8'));
+  if (which === 'rank') {
+    const rank = rankBench(log);
+    rank.largeYoungGeneration = await rankInLargeYoungGeneration();
+    results.rank = { tenThousandMs: round(rank.tenThousandMs, 2), millionMs: round(rank.millionMs, 0) };
+    results.details.rank = rank;
+  } else {
+    const commands = await commandBench(ROOT, path.join(TMP, 'batch'), log);
+    results.batch = { rowsPerSecond: Math.round(commands.batch.rowsPerSecond) };
+    results.details.commands = commands;
+  }
+  results[`${which}Machine`] = machine;
+  await writeFile(path.join(ROOT, 'bench/results.json'), `${JSON.stringify(results, null, 2)}\n`);
+  await writeFile(path.join(ROOT, 'BENCHMARKS.md'), benchmarksMarkdown(results));
+  log(`wrote the ${which} section of bench/results.json and BENCHMARKS.md`);
+}
+
 async function main(): Promise<void> {
   // FlatGeobuf logs its R-tree walk with console.debug; it would drown the progress lines.
   console.debug = () => {};
   if (process.argv.includes('scale')) return scaleOnly();
   if (process.argv.includes('responsiveness')) return responsivenessOnly();
+  if (process.argv.includes('sites')) return sitesOnly();
+  if (process.argv.includes('rank')) return rankOrBatchOnly('rank');
+  if (process.argv.includes('batch')) return rankOrBatchOnly('batch');
   if (process.argv.includes('markdown')) {
     // Rewrites BENCHMARKS.md from bench/results.json (after editing the text, no new measurement).
     const results = JSON.parse(await readFile(path.join(ROOT, 'bench/results.json'), 'utf8'));
@@ -99,6 +144,7 @@ async function main(): Promise<void> {
     `rank with a 64 MB young generation: ${rank.largeYoungGeneration.tenThousandMs.toFixed(2)} ms, ${rank.largeYoungGeneration.millionMs.toFixed(0)} ms`,
   );
   const commands = await commandBench(ROOT, path.join(TMP, 'batch'), log);
+  const sites = await sitesImportBench(DATA, log);
   const bytes = await firstIdentifyBytes(DATA);
   log(`first identify read ${bytes.firstIdentifyBytes} bytes in ${bytes.requests} requests`);
   const dist = path.join(TMP, 'dist');
@@ -127,6 +173,7 @@ async function main(): Promise<void> {
     },
     rank: { tenThousandMs: round(rank.tenThousandMs, 2), millionMs: round(rank.millionMs, 0) },
     batch: { rowsPerSecond: Math.round(commands.batch.rowsPerSecond) },
+    sites: { hundredThousandPolygonsImportMs: round(sites.hundredThousandPolygonsImportMs, 0) },
     load: {
       firstIdentifyBytes: bytes.firstIdentifyBytes,
       minorWatershedFileBytes: bytes.minorWatershedFileBytes,
@@ -138,7 +185,7 @@ async function main(): Promise<void> {
     scale,
     responsiveness,
     machine,
-    details: { identify, rank, commands, bytes, bundle, page },
+    details: { identify, rank, commands, sites, bytes, bundle, page },
   };
   await writeFile(path.join(ROOT, 'bench/results.json'), `${JSON.stringify(results, null, 2)}\n`);
   await writeFile(path.join(ROOT, 'BENCHMARKS.md'), benchmarksMarkdown(results));

@@ -2,7 +2,15 @@ import { once } from 'node:events';
 import { createReadStream } from 'node:fs';
 import { createInterface } from 'node:readline';
 import type { Writable } from 'node:stream';
-import { type Candidate, rankScenario } from '../siting/index.ts';
+import {
+  AVAILABILITY_CODES,
+  BASIS_CODES,
+  type Candidate,
+  expandRanked,
+  LADDER_CODES,
+  rankCompact,
+  STATUS_CODES,
+} from '../siting/index.ts';
 import { UsageError } from './cliErrors.ts';
 import { csvCell, csvRecords } from './csv.ts';
 import { CANDIDATE_COLUMNS, candidateFromRow, IMPACT_COLUMNS, impactFromRow, readHeader } from './csvRows.ts';
@@ -36,6 +44,15 @@ export const OUTPUT_COLUMNS = [
   'availability',
   'replacedBy',
 ] as const;
+
+// Cells of the coded columns, quoted once (csvCell of each code's value).
+const STATUS_CELLS = STATUS_CODES.map(csvCell);
+const ELIGIBLE_CELLS = STATUS_CODES.map((status) =>
+  csvCell(status === 'eligible' ? true : status === 'ineligible' ? false : null),
+);
+const LADDER_CELLS = LADDER_CODES.map(csvCell);
+const BASIS_CELLS = BASIS_CODES.map(csvCell);
+const AVAILABILITY_CELLS = AVAILABILITY_CODES.map(csvCell);
 
 /** Lines of a file, streamed; a missing file is a usage error naming it. */
 async function* fileLines(file: string): AsyncGenerator<string> {
@@ -71,6 +88,7 @@ async function write(out: Writable, text: string): Promise<void> {
 /**
  * `batch <impacts.csv> --candidates <sites.csv> [--data DIR] [--overrides FILE] [--ruleset ID]`:
  * ranks every impact against all sites, streaming impacts row by row and writing CSV to `out`.
+ * Each impact is ranked compactly (rankCompact) and each row expanded only for its reasons.
  * Returns whether demonstration geography was read.
  */
 export async function batchCommand(
@@ -91,6 +109,9 @@ export async function batchCommand(
   const sites = await completeCandidates(await readCandidates(candidatesFile), openData);
   let demonstration = sites.demonstration;
 
+  // Id and kind of each site, quoted once for all impacts.
+  const siteCells = sites.candidates.map((site) => `${csvCell(site.id)},${csvCell(site.kind)}`);
+
   const records = csvRecords(fileLines(impactsFile), impactsFile);
   const header = readHeader((await records.next()).value || undefined, IMPACT_COLUMNS, impactsFile);
   await write(out, `${OUTPUT_COLUMNS.join(',')}\n`);
@@ -101,39 +122,42 @@ export async function batchCommand(
     seen.add(id);
     const completed = await completeImpact(impact, openData);
     demonstration ||= completed.demonstration;
-    const result = rankScenario(
+    const ranking = rankCompact(
       { impact: completed.impact, candidates: sites.candidates },
       { ruleset, overrides },
     );
-    const { requirement } = result;
+    const { requirement } = ranking;
+    // Cells that are the same on every row of this impact, quoted once.
+    const middle = [
+      requirement.ratio,
+      requirement.maxRatio,
+      requirement.replacementAcres,
+      requirement.restorationOnly,
+      requirement.replacementPlanRequired,
+      ranking.ruleset,
+      demonstration,
+    ]
+      .map(csvCell)
+      .join(',');
+    const last = csvCell(requirement.replacedBy);
+    const idCell = csvCell(id);
     let rows = '';
-    result.candidates.forEach((candidate, index) => {
-      const cells = [
-        id,
-        index + 1,
-        candidate.id,
-        candidate.kind,
-        candidate.status,
-        candidate.eligible,
-        candidate.priority,
-        candidate.distanceKm,
-        requirement.ratio,
-        requirement.maxRatio,
-        requirement.replacementAcres,
-        requirement.restorationOnly,
-        requirement.replacementPlanRequired,
-        result.ruleset,
-        demonstration,
-        candidate.reasons.map((reason) => `${reason.text} [${reason.cite}]`).join(' | '),
-        candidate.ladder,
-        candidate.ladderRank,
-        candidate.basis,
-        candidate.priorityRange === null ? null : candidate.priorityRange.join('-'),
-        candidate.availability,
-        requirement.replacedBy,
-      ];
-      rows += `${cells.map(csvCell).join(',')}\n`;
-    });
+    for (let position = 0; position < ranking.count; position++) {
+      // The columns decide the row; only the reasons need the row expanded (texts and citations).
+      const index = ranking.order[position] as number;
+      const status = ranking.status[position] as number;
+      const priority = ranking.priority[position] as number;
+      const rangeLow = ranking.rangeLow[position] as number;
+      const ladderRank = ranking.ladderRank[position] as number;
+      const distance = ranking.distanceKm[position] as number;
+      const { reasons } = expandRanked(ranking, position);
+      let reasonText = '';
+      for (let k = 0; k < reasons.length; k++) {
+        const reason = reasons[k] as { text: string; cite: string };
+        reasonText += `${k === 0 ? '' : ' | '}${reason.text} [${reason.cite}]`;
+      }
+      rows += `${idCell},${position + 1},${siteCells[index] as string},${STATUS_CELLS[status]},${ELIGIBLE_CELLS[status]},${priority === 0 ? '' : priority},${Number.isNaN(distance) ? '' : csvCell(distance)},${middle},${csvCell(reasonText)},${LADDER_CELLS[ranking.ladder[position] as number]},${ladderRank === 0 ? '' : ladderRank},${BASIS_CELLS[ranking.basis[position] as number]},${priority === 0 ? '' : `${rangeLow}-${priority}`},${AVAILABILITY_CELLS[ranking.availability[position] as number]},${last}\n`;
+    }
     await write(out, rows);
   }
   return { demonstration };

@@ -1,6 +1,7 @@
-import { computePriority, firstLevelFor } from './computePriority.ts';
+import { decidePriority, firstLevelFor } from './computePriority.ts';
 import { bankAvailability } from './defaultRuleset.ts';
-import type { CandidateContext, RuleSet } from './ruleset.ts';
+import { describeAreaSplit, straddlesUnits } from './describeAreaSplit.ts';
+import type { CandidateContext, ExceptionRule, ExclusionRule, RuleSet } from './ruleset.ts';
 import type {
   BankAvailability,
   CandidateRatio,
@@ -28,6 +29,91 @@ export interface Assessment {
 }
 
 const NO_UNITS: LevelUnit[] = [];
+const CERTAIN: Record<PriorityLevel, readonly [PriorityLevel, PriorityLevel]> = {
+  1: [1, 1],
+  2: [2, 2],
+  3: [3, 3],
+  4: [4, 4],
+};
+
+/**
+ * Bits of a decision's reason codes: which rules decided it, without their texts. Exclusion k of
+ * the rule set (k < 16) that made the candidate ineligible or undetermined sets bit k; exception k
+ * (k < 8) that applied sets bit 16 + k; the rest are named here.
+ */
+export const REASON_CODES = {
+  /** Neither a location nor any unit: cannot be placed in the order (subd. 3(a)). */
+  unlocated: 1 << 24,
+  /** Listed below the best eligible level of its ladder: the next-level rule (subd. 3(d)/(e)). */
+  nextLevel: 1 << 25,
+  /** Its outline straddles a unit boundary: ranked by the unit holding most of its area. */
+  areaSplit: 1 << 26,
+} as const;
+
+/** The reason-code bit of the rule set's exclusion at `index` (none past the 16th). */
+export function exclusionCode(index: number): number {
+  return index < 16 ? 1 << index : 0;
+}
+
+/** The reason-code bit of the rule set's exception at `index` (none past the 8th). */
+export function exceptionCode(index: number): number {
+  return index < 8 ? 1 << (16 + index) : 0;
+}
+
+/** Numeric codes of a decision's enumerations, as the compact ranking stores them. */
+export const STATUS_CODES: readonly EligibilityStatus[] = ['eligible', 'undetermined', 'ineligible'];
+export const BASIS_CODES: readonly SitingBasis[] = ['priority-order', 'statewide-3b', 'eis-3h'];
+export const AVAILABILITY_CODES: readonly (BankAvailability | null)[] = [
+  null,
+  'can-sell',
+  'pending',
+  'cannot-sell',
+  'unknown',
+];
+export const KIND_MATCH_CODES: readonly ('in-kind' | 'out-of-kind' | null)[] = [
+  null,
+  'in-kind',
+  'out-of-kind',
+];
+
+/**
+ * A candidate's verdict as numbers only: what ranking needs to order it, with no reason text.
+ * Filled in place by decideCandidate so ranking a million candidates allocates none of these.
+ */
+export interface Decision {
+  /** Index into STATUS_CODES. */
+  status: number;
+  /** 0 when there is no level, else 1-4. */
+  priority: number;
+  /** Ends of priorityRange, 0 when it is null. */
+  rangeLow: number;
+  rangeHigh: number;
+  /** UNKNOWN_UNIT_BITS of the units that leave the level open. */
+  unknownMask: number;
+  /** Index into BASIS_CODES. */
+  basis: number;
+  /** Index into AVAILABILITY_CODES. */
+  availability: number;
+  /** Index into KIND_MATCH_CODES. */
+  kindMatch: number;
+  /** REASON_CODES bits. */
+  codes: number;
+}
+
+/** A fresh decision to fill. */
+export function emptyDecision(): Decision {
+  return {
+    status: 0,
+    priority: 0,
+    rangeLow: 0,
+    rangeHigh: 0,
+    unknownMask: 0,
+    basis: 0,
+    availability: 0,
+    kindMatch: 0,
+    codes: 0,
+  };
+}
 
 /**
  * The candidate's ratio: the statute's, and the board-set rows of the rule set that may apply.
@@ -109,10 +195,18 @@ function creditShare(context: CandidateContext, ruleset: RuleSet): CreditShare |
  * Applies a rule set to one candidate: exceptions first (they may set exclusions, and the
  * priority order, aside), then exclusions, then the priority level, then explanatory notes.
  * `undetermined` means a fact the law turns on is unknown; the engine does not guess it.
+ * Fills `out` and, when `reasons` is given, pushes the cited reasons onto it ("describe"); with
+ * `reasons` null it only decides, and builds no text the rules do not build to decide.
  */
-export function assessCandidate(context: CandidateContext, ruleset: RuleSet): Assessment {
+function assess(
+  context: CandidateContext,
+  ruleset: RuleSet,
+  out: Decision,
+  reasons: Reason[] | null,
+  unknownUnits: LevelUnit[] | null,
+): void {
   const { candidate, units, impact } = context;
-  const reasons: Reason[] = [];
+  let codes = 0;
   const unlocated =
     (candidate.location ?? null) === null &&
     units.minorWatershed === null &&
@@ -121,7 +215,8 @@ export function assessCandidate(context: CandidateContext, ruleset: RuleSet): As
     units.county === null &&
     units.areaClass === null;
   if (unlocated) {
-    reasons.push({
+    codes |= REASON_CODES.unlocated;
+    reasons?.push({
       text: 'Unlocated: no location and no units were given, so the site cannot be placed in the priority order.',
       cite: '103G.222 subd. 3(a)',
     });
@@ -133,22 +228,26 @@ export function assessCandidate(context: CandidateContext, ruleset: RuleSet): As
   let basis: SitingBasis = 'priority-order';
   // Notes that only say a fact is missing wait until we know whether that fact matters.
   let missing: { index: number; reason: Reason; waives: readonly string[]; order: boolean }[] | null = null;
-  for (const exception of ruleset.exceptions) {
+  const exceptions = ruleset.exceptions;
+  for (let index = 0; index < exceptions.length; index++) {
+    const exception = exceptions[index] as ExceptionRule;
     const result = exception.evaluate(context);
     if (result === null) continue;
-    const reason = { text: result.text, cite: exception.cite };
     if (result.missingFact) {
-      missing ??= [];
-      missing.push({
-        index: reasons.length,
-        reason,
-        waives: exception.waives,
-        order: exception.waivesOrder !== undefined,
-      });
+      if (reasons) {
+        missing ??= [];
+        missing.push({
+          index: reasons.length,
+          reason: { text: result.text, cite: exception.cite },
+          waives: exception.waives,
+          order: exception.waivesOrder !== undefined,
+        });
+      }
       continue;
     }
-    reasons.push(reason);
+    reasons?.push({ text: result.text, cite: exception.cite });
     if (result.applies) {
+      codes |= exceptionCode(index);
       waived ??= new Set<string>();
       for (const id of exception.waives) waived.add(id);
       if (exception.waivesOrder && basis === 'priority-order') basis = exception.waivesOrder;
@@ -158,80 +257,135 @@ export function assessCandidate(context: CandidateContext, ruleset: RuleSet): As
   let ineligible = false;
   let undetermined = unlocated;
   let biting: Set<string> | null = null;
-  for (const exclusion of ruleset.exclusions) {
+  const exclusions = ruleset.exclusions;
+  for (let index = 0; index < exclusions.length; index++) {
+    const exclusion = exclusions[index] as ExclusionRule;
     if (waived?.has(exclusion.id)) continue;
     const finding = exclusion.evaluate(context);
     if (finding === null) continue;
-    reasons.push({ text: finding.text, cite: exclusion.cite });
+    reasons?.push({ text: finding.text, cite: exclusion.cite });
     if (finding.effect === 'ineligible') ineligible = true;
     if (finding.effect === 'undetermined') undetermined = true;
     if (finding.effect !== 'note') {
-      biting ??= new Set<string>();
-      biting.add(exclusion.id);
+      codes |= exclusionCode(index);
+      if (reasons) {
+        biting ??= new Set<string>();
+        biting.add(exclusion.id);
+      }
     }
   }
-  const status: EligibilityStatus = ineligible ? 'ineligible' : undetermined ? 'undetermined' : 'eligible';
+  const status = ineligible ? 2 : undetermined ? 1 : 0;
 
-  let priority: PriorityLevel | null = null;
-  let priorityRange: readonly [PriorityLevel, PriorityLevel] | null = null;
-  let unknownUnits = NO_UNITS;
+  let priority = 0;
+  let rangeLow = 0;
+  let unknownMask = 0;
   // Statewide under 3(b): the order does not apply, so there is no level to compute.
   if (!ineligible && !unlocated && basis !== 'statewide-3b') {
-    const level = computePriority(candidate.kind, context.impactUnits, units, ruleset.priorityLevels);
-    priority = level.priority;
-    priorityRange = level.range;
-    unknownUnits = level.unknownUnits;
-    for (const reason of level.reasons) reasons.push(reason);
+    const packed = decidePriority(
+      candidate.kind,
+      context.impactUnits,
+      units,
+      ruleset.priorityLevels,
+      reasons,
+      unknownUnits,
+    );
+    priority = packed & 7;
+    const best = (packed >> 3) & 7;
+    rangeLow = best === 0 ? priority : best;
+    unknownMask = (packed >> 6) & 7;
     // Subd. 3(c): the banking order begins at clause (3); say so where a bank stands first.
-    if (candidate.kind === 'bank') {
+    if (reasons && candidate.kind === 'bank') {
       const { first, reason } = firstBankReason(ruleset);
       if (reason && priority === first) reasons.push(reason);
     }
   }
 
-  if (missing !== null) {
+  // A site located by its outline: name the split, after the level it decides.
+  if (straddlesUnits(candidate.areaShares)) {
+    codes |= REASON_CODES.areaSplit;
+    if (reasons) for (const reason of describeAreaSplit(candidate.areaShares, ruleset)) reasons.push(reason);
+  }
+
+  if (reasons && missing !== null) {
     const first = firstLevelFor(candidate.kind, ruleset.priorityLevels);
     // Inserted from the last so earlier indexes stay right.
     for (const entry of [...missing].reverse()) {
       const exclusionBites = entry.waives.some((id) => biting?.has(id));
-      const orderBites =
-        entry.order && !unlocated && (priorityRange === null ? !ineligible : priorityRange[1] > first);
+      const orderBites = entry.order && !unlocated && (priority === 0 ? !ineligible : priority > first);
       if (exclusionBites || orderBites) reasons.splice(entry.index, 0, entry.reason);
     }
   }
 
-  for (const note of ruleset.notes) {
-    const text = note.evaluate(context);
-    if (text !== null) reasons.push({ text, cite: note.cite });
+  if (reasons) {
+    for (const note of ruleset.notes) {
+      const text = note.evaluate(context);
+      if (text !== null) reasons.push({ text, cite: note.cite });
+    }
   }
 
   const impactType = impact.wetlandType ?? null;
   const siteType = candidate.wetlandType ?? null;
-  const kindMatch =
-    impactType === null || siteType === null ? null : impactType === siteType ? 'in-kind' : 'out-of-kind';
-  if (kindMatch !== null && status !== 'ineligible') {
+  const kindMatch = impactType === null || siteType === null ? 0 : impactType === siteType ? 1 : 2;
+  if (reasons && kindMatch !== 0 && status !== 2) {
     reasons.push({
       text:
-        kindMatch === 'in-kind'
+        kindMatch === 1
           ? `In-kind: the same Circular 39 type as the impact (Type ${siteType}), so it is listed before other types at its level.`
           : `Out-of-kind: Circular 39 Type ${siteType}, the impact is Type ${impactType}; in-kind sites at the same level are listed first.`,
       cite: ruleset.wetlandType.inKindCite,
     });
   }
 
-  const availability =
-    candidate.kind === 'bank' ? bankAvailability(candidate.bankStatus ?? null, ruleset.bankStatuses) : null;
+  out.status = status;
+  out.priority = priority;
+  out.rangeLow = rangeLow;
+  out.rangeHigh = priority;
+  out.unknownMask = unknownMask;
+  out.basis = basis === 'priority-order' ? 0 : basis === 'statewide-3b' ? 1 : 2;
+  out.availability =
+    candidate.kind === 'bank'
+      ? AVAILABILITY_CODES.indexOf(bankAvailability(candidate.bankStatus ?? null, ruleset.bankStatuses))
+      : 0;
+  out.kindMatch = kindMatch;
+  out.codes = codes;
+}
+
+/**
+ * The decision alone (no reason text) for one candidate, written into `out`: what ranking needs
+ * to order a million candidates. Its numbers are those assessCandidate returns for the candidate.
+ */
+export function decideCandidate(context: CandidateContext, ruleset: RuleSet, out: Decision): Decision {
+  assess(context, ruleset, out, null, null);
+  return out;
+}
+
+/**
+ * Applies a rule set to one candidate, with its cited reasons: the decision of decideCandidate
+ * and the texts that explain it. Exceptions come first (they may set exclusions, and the priority
+ * order, aside), then exclusions, then the priority level, then explanatory notes.
+ */
+export function assessCandidate(context: CandidateContext, ruleset: RuleSet): Assessment {
+  const reasons: Reason[] = [];
+  const unknown: LevelUnit[] = [];
+  const decision = emptyDecision();
+  assess(context, ruleset, decision, reasons, unknown);
+  const priority = decision.priority === 0 ? null : (decision.priority as PriorityLevel);
   return {
-    status,
+    status: STATUS_CODES[decision.status] as EligibilityStatus,
     priority,
-    priorityRange,
-    unknownUnits,
-    basis,
-    availability,
-    kindMatch,
+    priorityRange:
+      priority === null
+        ? null
+        : decision.rangeLow === priority
+          ? CERTAIN[priority]
+          : [decision.rangeLow as PriorityLevel, priority],
+    unknownUnits: unknown.length === 0 ? NO_UNITS : unknown,
+    basis: BASIS_CODES[decision.basis] as SitingBasis,
+    availability: AVAILABILITY_CODES[decision.availability] ?? null,
+    kindMatch: KIND_MATCH_CODES[decision.kindMatch] ?? null,
     ratio: candidateRatio(context, ruleset),
     credit: creditShare(context, ruleset),
-    unlocated,
+    unlocated: (decision.codes & REASON_CODES.unlocated) !== 0,
     reasons,
   };
 }

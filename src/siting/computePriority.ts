@@ -12,6 +12,13 @@ export function describeLevelUnit(unit: LevelUnit): string {
   return UNIT_NAMES[unit];
 }
 
+/** Bits of a packed level's unknown-unit mask (see decidePriority). */
+export const UNKNOWN_UNIT_BITS: Record<LevelUnit, number> = {
+  minorWatershed: 1,
+  majorWatershed: 2,
+  bankServiceArea: 4,
+};
+
 const NO_UNKNOWN: LevelUnit[] = [];
 const CERTAIN: Record<PriorityLevel, readonly [PriorityLevel, PriorityLevel]> = {
   1: [1, 1],
@@ -34,6 +41,104 @@ export interface PriorityFinding {
   reasons: Reason[];
 }
 
+/** Each level's closed entry for each kind, found once per level table instead of per candidate. */
+const closedCache = new WeakMap<
+  readonly PriorityLevelRule[],
+  Record<CandidateKind, (PriorityLevelRule['closedTo'][number] | undefined)[]>
+>();
+function closedEntries(levels: readonly PriorityLevelRule[]) {
+  let entries = closedCache.get(levels);
+  if (!entries) {
+    entries = {
+      bank: levels.map((rule) => rule.closedTo.find((entry) => entry.kind === 'bank')),
+      'project-specific': levels.map((rule) =>
+        rule.closedTo.find((entry) => entry.kind === 'project-specific'),
+      ),
+    };
+    closedCache.set(levels, entries);
+  }
+  return entries;
+}
+
+/**
+ * The decision of computePriority packed in one number, with its reasons pushed onto `reasons`
+ * when given (null: decide only, build no text). Bits 0-2 the level, 3-5 the best level it may be
+ * at (0 when certain), 6-8 the unknown units (UNKNOWN_UNIT_BITS); `unknownUnits`, when given,
+ * receives the unknown units in the order the levels name them.
+ */
+export function decidePriority(
+  kind: CandidateKind,
+  impactUnits: ResolvedUnits,
+  siteUnits: ResolvedUnits,
+  levels: readonly PriorityLevelRule[],
+  reasons: Reason[] | null,
+  unknownUnits: LevelUnit[] | null = null,
+): number {
+  const closedByLevel = closedEntries(levels)[kind];
+  let unknownMask = 0;
+  let bestPossible = 0;
+  // Say once why a shared unit did not count (subd. 3(c)), at the best level it would have met.
+  let closedNoted = false;
+  for (let index = 0; index < levels.length; index++) {
+    const rule = levels[index] as PriorityLevelRule;
+    const closed = closedByLevel[index];
+    if (rule.sameUnit === null) {
+      if (closed) continue;
+      if (reasons) {
+        const impactArea = impactUnits.bankServiceArea;
+        const siteArea = siteUnits.bankServiceArea;
+        const text =
+          impactArea !== null && siteArea !== null && impactArea !== siteArea
+            ? `In another bank service area (site ${siteArea}, impact ${impactArea}).`
+            : impactArea !== null && siteArea !== null
+              ? `${rule.label}.`
+              : `Placed at the lowest level because the ${whoseUnknown(impactArea, siteArea)} bank service area is unknown.`;
+        reasons.push({ text, cite: rule.cite });
+      }
+      return rule.level | (bestPossible << 3) | (unknownMask << 6);
+    }
+    const impactValue = impactUnits[rule.sameUnit];
+    const siteValue = siteUnits[rule.sameUnit];
+    if (impactValue !== null && siteValue !== null) {
+      if (impactValue !== siteValue) continue;
+      if (closed) {
+        if (!closedNoted && reasons) reasons.push({ text: closed.text, cite: closed.cite });
+        closedNoted = true;
+        continue;
+      }
+      if (reasons) {
+        reasons.push({
+          text: `In the same ${UNIT_NAMES[rule.sameUnit]} as the impact (${impactValue}).`,
+          cite: rule.cite,
+        });
+      }
+      return rule.level | (bestPossible << 3) | (unknownMask << 6);
+    }
+    if (closed) continue;
+    // A minor watershed lies in one major (its id's first two digits): known, different majors
+    // rule out a shared minor watershed however unknown it is.
+    const ruledOut =
+      rule.sameUnit === 'minorWatershed' &&
+      impactUnits.majorWatershed !== null &&
+      siteUnits.majorWatershed !== null &&
+      impactUnits.majorWatershed !== siteUnits.majorWatershed;
+    if (ruledOut) continue;
+    if (bestPossible === 0) bestPossible = rule.level;
+    unknownMask |= UNKNOWN_UNIT_BITS[rule.sameUnit];
+    unknownUnits?.push(rule.sameUnit);
+    if (reasons) {
+      const unitName = UNIT_NAMES[rule.sameUnit];
+      reasons.push({
+        text: `The ${whoseUnknown(impactValue, siteValue)} ${unitName} is unknown, so the site cannot be shown to be in the same ${unitName}; it may be at level ${rule.level}.`,
+        cite: rule.cite,
+      });
+    }
+  }
+  // A rule set always ends with an "anywhere" level; without one the lowest listed level applies.
+  const last = levels[levels.length - 1];
+  return (last ? last.level : 4) | (bestPossible << 3) | (unknownMask << 6);
+}
+
 /**
  * The best priority level (subd. 3(a)(1)-(4)) the known geography proves, walking the rule set's
  * levels in order. An unknown unit never counts as shared: the candidate falls to the next level,
@@ -48,64 +153,16 @@ export function computePriority(
 ): PriorityFinding {
   const reasons: Reason[] = [];
   // Most candidates have every unit: they share one empty list and one range per level.
-  let unknownUnits: LevelUnit[] = NO_UNKNOWN;
-  let bestPossible: PriorityLevel | null = null;
-  const finish = (priority: PriorityLevel): PriorityFinding => ({
+  const unknown: LevelUnit[] = [];
+  const packed = decidePriority(kind, impactUnits, siteUnits, levels, reasons, unknown);
+  const priority = (packed & 7) as PriorityLevel;
+  const bestPossible = ((packed >> 3) & 7) as PriorityLevel | 0;
+  return {
     priority,
-    range: bestPossible === null ? CERTAIN[priority] : [bestPossible, priority],
-    unknownUnits,
+    range: bestPossible === 0 ? CERTAIN[priority] : [bestPossible, priority],
+    unknownUnits: unknown.length === 0 ? NO_UNKNOWN : unknown,
     reasons,
-  });
-  // Say once why a shared unit did not count (subd. 3(c)), at the best level it would have met.
-  let closedNoted = false;
-  for (const rule of levels) {
-    const closed = rule.closedTo.find((entry) => entry.kind === kind);
-    if (rule.sameUnit === null) {
-      if (closed) continue;
-      const impactArea = impactUnits.bankServiceArea;
-      const siteArea = siteUnits.bankServiceArea;
-      const text =
-        impactArea !== null && siteArea !== null && impactArea !== siteArea
-          ? `In another bank service area (site ${siteArea}, impact ${impactArea}).`
-          : impactArea !== null && siteArea !== null
-            ? `${rule.label}.`
-            : `Placed at the lowest level because the ${whoseUnknown(impactArea, siteArea)} bank service area is unknown.`;
-      reasons.push({ text, cite: rule.cite });
-      return finish(rule.level);
-    }
-    const unitName = UNIT_NAMES[rule.sameUnit];
-    const impactValue = impactUnits[rule.sameUnit];
-    const siteValue = siteUnits[rule.sameUnit];
-    if (impactValue !== null && siteValue !== null) {
-      if (impactValue !== siteValue) continue;
-      if (closed) {
-        if (!closedNoted) reasons.push({ text: closed.text, cite: closed.cite });
-        closedNoted = true;
-        continue;
-      }
-      reasons.push({ text: `In the same ${unitName} as the impact (${impactValue}).`, cite: rule.cite });
-      return finish(rule.level);
-    }
-    if (closed) continue;
-    // A minor watershed lies in one major (its id's first two digits): known, different majors
-    // rule out a shared minor watershed however unknown it is.
-    const ruledOut =
-      rule.sameUnit === 'minorWatershed' &&
-      impactUnits.majorWatershed !== null &&
-      siteUnits.majorWatershed !== null &&
-      impactUnits.majorWatershed !== siteUnits.majorWatershed;
-    if (ruledOut) continue;
-    bestPossible ??= rule.level;
-    if (unknownUnits === NO_UNKNOWN) unknownUnits = [];
-    unknownUnits.push(rule.sameUnit);
-    reasons.push({
-      text: `The ${whoseUnknown(impactValue, siteValue)} ${unitName} is unknown, so the site cannot be shown to be in the same ${unitName}; it may be at level ${rule.level}.`,
-      cite: rule.cite,
-    });
-  }
-  // A rule set always ends with an "anywhere" level; without one the lowest listed level applies.
-  const last = levels[levels.length - 1];
-  return finish(last ? last.level : 4);
+  };
 }
 
 /** The first level of the order open to a kind: 1 for project-specific, 3 for banks under 3(c). */

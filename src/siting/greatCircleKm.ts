@@ -20,3 +20,19 @@ export function greatCircleKm(from: LngLat, to: LngLat): number {
   const a = Math.sin(dLat / 2) ** 2 + Math.sin(dLon / 2) ** 2 * Math.cos(lat1) * Math.cos(lat2);
   return 2 * Math.atan2(Math.sqrt(a), Math.sqrt(1 - a)) * KM_PER_RADIAN;
 }
+
+/**
+ * greatCircleKm with `from` fixed: its latitude's cosine is taken once, the rest is the same
+ * arithmetic in the same order, so every result is bit-for-bit greatCircleKm(from, to).
+ */
+export function greatCircleFrom(from: LngLat): (to: LngLat) => number {
+  const lat1 = radians(from[1]);
+  const cosLat1 = Math.cos(lat1);
+  return (to) => {
+    const dLat = radians(to[1] - from[1]);
+    const dLon = radians(to[0] - from[0]);
+    const lat2 = radians(to[1]);
+    const a = Math.sin(dLat / 2) ** 2 + Math.sin(dLon / 2) ** 2 * cosLat1 * Math.cos(lat2);
+    return 2 * Math.atan2(Math.sqrt(a), Math.sqrt(1 - a)) * KM_PER_RADIAN;
+  };
+}

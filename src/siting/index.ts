@@ -7,6 +7,15 @@ export {
   type ParseOverridesResult,
   parseAreaClassOverrides,
 } from './areaClassOverride.ts';
+export {
+  AVAILABILITY_CODES,
+  BASIS_CODES,
+  exceptionCode,
+  exclusionCode,
+  KIND_MATCH_CODES,
+  REASON_CODES,
+  STATUS_CODES,
+} from './assessCandidate.ts';
 export { BILL_2026_STRIKE_3C_RULESET } from './billStrike3cRuleset.ts';
 export { COUNTY_AREA_CLASSES } from './countyAreaClasses.ts';
 export { DEFAULT_RULESET, GREAT_LAKES_AND_RAINY_MAJORS } from './defaultRuleset.ts';
@@ -14,7 +23,17 @@ export { describeAreaClass } from './describe.ts';
 export { FieldError } from './fieldError.ts';
 export { mergeUnits } from './mergeUnits.ts';
 export { type ParseResult, parseScenario, readCandidate, readImpact } from './parseScenario.ts';
-export { type RankOptions, rankScenario } from './rankScenario.ts';
+export {
+  type CompactRanking,
+  expandRanked,
+  LADDER_CODES,
+  LADDER_NAMES,
+  type RankOptions,
+  rankCompact,
+  rowCodes,
+  unknownUnitsOf,
+} from './rankCompact.ts';
+export { rankScenario } from './rankScenario.ts';
 export { resolveUnits } from './resolveUnits.ts';
 export type {
   CandidateContext,

@@ -1,156 +1,24 @@
-import type { AreaClassOverride } from './areaClassOverride.ts';
-import { assessCandidate } from './assessCandidate.ts';
-import { firstLevelFor } from './computePriority.ts';
-import { computeRequirement } from './computeRequirement.ts';
-import { DEFAULT_RULESET } from './defaultRuleset.ts';
-import { greatCircleKm } from './greatCircleKm.ts';
-import { createUnitResolver } from './resolveUnits.ts';
-import type { RuleSet } from './ruleset.ts';
-import type {
-  Candidate,
-  EligibilityStatus,
-  Ladder,
-  LngLat,
-  RankedCandidate,
-  RankResult,
-  Scenario,
-} from './types.ts';
+import { expandRanked, type RankOptions, rankCompact } from './rankCompact.ts';
+import type { RankedCandidate, RankResult, Scenario } from './types.ts';
 
-/** Choices that are data, not code: which law and which reclassifications. */
-export interface RankOptions {
-  /** Defaults to DEFAULT_RULESET, the statute text. */
-  ruleset?: RuleSet;
-  /** County and major watershed reclassifications (subd. 1(o)/(p)). */
-  overrides?: readonly AreaClassOverride[];
-}
-
-const STATUS_ORDER: Record<EligibilityStatus, number> = { eligible: 0, undetermined: 1, ineligible: 2 };
-const KIND_ORDER = { 'in-kind': 0, null: 1, 'out-of-kind': 2 } as const;
-
-/** How the next-level caveat names each ladder. */
-export const LADDER_NAMES: Record<Ladder, string> = {
-  'project-specific': 'project-specific sites',
-  bank: 'bank credits',
-};
-
-function distanceKm(from: LngLat | null | undefined, to: LngLat | null | undefined): number | null {
-  if (!from || !to) return null;
-  return greatCircleKm(from, to);
-}
+export { LADDER_NAMES, type RankOptions } from './rankCompact.ts';
 
 /**
- * Ranks the candidate replacement sites of a scenario under a rule set. Two ladders (subd. 3(a),
- * 3(c)): project-specific replacement from level 1, bank credits from level 3; each candidate has
- * its place in its own ladder (`ladderRank`). The one list `candidates` orders: eligible, then
- * undetermined, then ineligible; within each by level (3(b) credits at their ladder's first level),
- * in-kind before out-of-kind, great-circle distance when both locations are known, then id.
- * Lower levels stay listed with the next-level rule (subd. 3(d)/(e)) as their reason, judged
- * within the candidate's own ladder. Pure: never changes its input.
+ * Ranks the candidate replacement sites of a scenario under a rule set, every row with its cited
+ * reasons: the compact ranking (rankCompact: the order, verdicts and levels as typed columns)
+ * with each position expanded (expandRanked). Two ladders (subd. 3(a), 3(c)): project-specific
+ * replacement from level 1, bank credits from level 3; each candidate has its place in its own
+ * ladder (`ladderRank`). The one list `candidates` orders: eligible, then undetermined, then
+ * ineligible; within each by level (3(b) credits at their ladder's first level), in-kind before
+ * out-of-kind, great-circle distance when both locations are known, then id. Lower levels stay
+ * listed with the next-level rule (subd. 3(d)/(e)) as their reason, judged within the
+ * candidate's own ladder. Pure: never changes its input. For many candidates of which few are
+ * read, rank compactly and expand only the rows shown.
  */
 export function rankScenario(scenario: Scenario, options: RankOptions = {}): RankResult {
-  const ruleset = options.ruleset ?? DEFAULT_RULESET;
-  const resolve = createUnitResolver(ruleset, options.overrides ?? []);
-  const { impact } = scenario;
-  const impactUnits = resolve(impact.units);
-  const { ratioCite, ...requirement } = computeRequirement(impact, impactUnits, ruleset);
-  const firstLevel = {
-    'project-specific': firstLevelFor('project-specific', ruleset.priorityLevels),
-    bank: firstLevelFor('bank', ruleset.priorityLevels),
-  };
-
-  // Sort keys live in typed arrays beside the results, so a million candidates cost no wrapper
-  // objects: status, level and kind folded into one small integer, and the unrounded distance.
-  const count = scenario.candidates.length;
-  // Filled by push: V8 keeps `new Array(n)` of a million holes as a slow dictionary.
-  const ranked: RankedCandidate[] = [];
-  const order: number[] = [];
-  const levelKeys = new Uint8Array(count);
-  const distances = new Float64Array(count);
-  for (let i = 0; i < count; i++) {
-    const candidate = scenario.candidates[i] as Candidate;
-    const units = resolve(candidate.units);
-    const assessment = assessCandidate(
-      {
-        impact,
-        impactUnits,
-        candidate,
-        units,
-        replacementAcres: requirement.replacementAcres,
-        ratio: requirement.ratio,
-        ratioCite,
-      },
-      ruleset,
-    );
-    const ladder: Ladder = candidate.kind;
-    const exactDistance = distanceKm(impact.location, candidate.location);
-    const sortLevel = assessment.basis === 'statewide-3b' ? firstLevel[ladder] : (assessment.priority ?? 5);
-    levelKeys[i] =
-      STATUS_ORDER[assessment.status] * 32 + sortLevel * 4 + KIND_ORDER[assessment.kindMatch ?? 'null'];
-    distances[i] = exactDistance ?? Number.POSITIVE_INFINITY;
-    order.push(i);
-    ranked.push({
-      id: candidate.id,
-      kind: candidate.kind,
-      eligible: assessment.status === 'eligible' ? true : assessment.status === 'ineligible' ? false : null,
-      status: assessment.status,
-      priority: assessment.priority,
-      priorityRange: assessment.priorityRange,
-      unknownUnits: assessment.unknownUnits,
-      ladder,
-      ladderRank: null,
-      basis: assessment.basis,
-      availability: assessment.availability,
-      kindMatch: assessment.kindMatch,
-      ratio: assessment.ratio,
-      credit: assessment.credit,
-      distanceKm: exactDistance === null ? null : Math.round(exactDistance * 10) / 10,
-      unlocated: assessment.unlocated,
-      units,
-      reasons: assessment.reasons,
-    });
-  }
-  // Array sort is stable, so ties keep input order as before.
-  order.sort((a, b) => {
-    const byLevel = (levelKeys[a] as number) - (levelKeys[b] as number);
-    if (byLevel !== 0) return byLevel;
-    // Two unknown distances give NaN (Infinity - Infinity): fall through to the id.
-    const byDistance = (distances[a] as number) - (distances[b] as number);
-    if (byDistance !== 0 && !Number.isNaN(byDistance)) return byDistance;
-    const left = (ranked[a] as RankedCandidate).id;
-    const right = (ranked[b] as RankedCandidate).id;
-    return left < right ? -1 : left > right ? 1 : 0;
-  });
-  const candidates = order.map((i) => ranked[i] as RankedCandidate);
-
-  // Places within each ladder; a bank that cannot sell credits has none (it is listed apart).
-  const places: Record<Ladder, number> = { 'project-specific': 0, bank: 0 };
-  // Subd. 3(d): a lower level is open only when no reasonable, practicable and environmentally
-  // beneficial opportunity exists higher up *in the same ladder* (3(c) starts banking at level
-  // 3); exceptions that set the order aside (3(b), 3(h)) carry no caveat.
-  const best: Record<Ladder, number | null> = { 'project-specific': null, bank: null };
-  for (const candidate of candidates) {
-    if (candidate.availability !== 'cannot-sell') candidate.ladderRank = ++places[candidate.ladder];
-    if (candidate.status !== 'eligible' || candidate.priority === null) continue;
-    const current = best[candidate.ladder];
-    if (current === null || candidate.priority < current) best[candidate.ladder] = candidate.priority;
-  }
-  for (const candidate of candidates) {
-    const ladderBest = best[candidate.ladder];
-    if (
-      ladderBest === null ||
-      candidate.status !== 'eligible' ||
-      candidate.basis !== 'priority-order' ||
-      candidate.priority === null ||
-      candidate.priority <= ladderBest
-    )
-      continue;
-    const nextLevelText = ruleset.nextLevel.text
-      .replace('{best}', String(ladderBest))
-      .replace('{ladder}', LADDER_NAMES[candidate.ladder]);
-    candidate.reasons.push(
-      { text: nextLevelText, cite: ruleset.nextLevel.cite },
-      { text: ruleset.nextLevel.definitionText, cite: ruleset.nextLevel.definitionCite },
-    );
-  }
-  return { ruleset: ruleset.id, impact: { units: impactUnits }, requirement, candidates };
+  const ranking = rankCompact(scenario, options);
+  const candidates: RankedCandidate[] = [];
+  for (let position = 0; position < ranking.count; position++)
+    candidates.push(expandRanked(ranking, position));
+  return { ruleset: ranking.ruleset, impact: ranking.impact, requirement: ranking.requirement, candidates };
 }

@@ -136,6 +136,25 @@ export interface Candidate {
   wetlandType?: WetlandType | null;
   /** For banks: status in the bank registry (RIBITS), e.g. Approved, Pending, Sold-Out. */
   bankStatus?: string | null;
+  /**
+   * For a site located by its outline: the share of its area in each unit, largest first. Its
+   * `units` are the largest of each kind; a split is named in the reasons.
+   */
+  areaShares?: AreaShares | null;
+}
+
+/** One unit's share (0-1) of a site's area. */
+export interface AreaShare {
+  id: string | number;
+  share: number;
+}
+
+/** Shares of a site's area by kind of unit, largest share first. */
+export interface AreaShares {
+  minorWatershed?: AreaShare[];
+  majorWatershed?: AreaShare[];
+  bankServiceArea?: AreaShare[];
+  county?: AreaShare[];
 }
 
 /** One impact and the candidate sites to rank for it. */

@@ -5,6 +5,7 @@
 
 import { MAP_LAYERS, type MapLayerId } from '../map/mapLayerIds';
 import {
+  type AreaShares,
   LAND_USES,
   type LandUse,
   PROJECT_TYPES,
@@ -59,7 +60,28 @@ export interface UserSite {
   action: ReplacementAction;
   /** Circular 39 type of the replacement wetland, when given (in-kind first within a level). */
   wetlandType?: WetlandType;
+  /** The site's outline (WGS84) when it was imported as a polygon; `location` is a point inside it. */
+  geometry?: SiteGeometry;
+  /** Acres of the site: the file's column, or the outline's area when the file has none. */
+  acres?: number;
+  /** Credits (acres) the site offers, from the file's column. */
+  credits?: number;
+  /** True when the site lies outside Minnesota: kept and listed so, never dropped. */
+  outsideMinnesota?: boolean;
+  /**
+   * Where the outline lies when it straddles units: the share of its area in each unit, largest
+   * first (src/geo/siteImport/locateSitePolygon.ts); the site is ranked by the largest.
+   */
+  areaShares?: SiteAreaShares;
 }
+
+/** A site outline: GeoJSON Polygon or MultiPolygon coordinates in WGS84 longitude/latitude. */
+export type SiteGeometry =
+  | { type: 'Polygon'; coordinates: number[][][] }
+  | { type: 'MultiPolygon'; coordinates: number[][][][] };
+
+/** Shares of a site's area by kind of unit, largest share first (the engine's AreaShares). */
+export type SiteAreaShares = AreaShares;
 
 export interface LayerSetting {
   visible: boolean;

@@ -3,12 +3,32 @@
  * (Point features) file. Pure; every rejection names the file, the row or feature, and the
  * problem. Names are kept as plain text (the page never renders them as HTML).
  */
+
+import type { SiteColumnMapping } from '../../geo/siteImport/siteColumnMapping';
 import { REPLACEMENT_ACTIONS, type ReplacementAction, WETLAND_TYPES, type WetlandType } from '../../siting';
 import type { UserSite } from '../../store/inputs';
 
+export type { SiteColumnMapping };
+
+/**
+ * A read sites file: the sites and what is worth telling, or why the file was refused
+ * (`cancelled` when the reader's signal stopped it), or the columns to map when the reader
+ * cannot tell which holds the name, action, wetland type, acres or credits.
+ */
 export type ParsedSites =
   | { ok: true; sites: UserSite[]; warnings: string[] }
-  | { ok: false; message: string };
+  | { ok: false; message: string; cancelled?: true }
+  | {
+      ok: false;
+      needsMapping: { columns: string[]; guess: Partial<SiteColumnMapping> };
+      message: string;
+    };
+
+/** Limits of one read: file size and number of sites. */
+export interface SitesFileLimits {
+  maxBytes: number;
+  maxSites: number;
+}
 
 /** Files larger than this are refused rather than freezing the tab. */
 export const MAX_SITES_FILE_BYTES = 20 * 1024 * 1024;
@@ -52,7 +72,7 @@ export function parseCsv(text: string): string[][] {
   return rows.filter((cells) => cells.some((value) => value.trim() !== ''));
 }
 
-function readAction(value: unknown): ReplacementAction | null {
+export function readAction(value: unknown): ReplacementAction | null {
   const text = String(value ?? '')
     .trim()
     .toLowerCase();
@@ -65,7 +85,7 @@ function readAction(value: unknown): ReplacementAction | null {
  * would make the page's saved state unreadable on reload (every site lost), so a repeat gets a
  * `-2`, `-3`, … suffix and a warning naming where it came from.
  */
-function claimId(wanted: string, used: Set<string>, where: string, warnings: string[]): string {
+export function claimId(wanted: string, used: Set<string>, where: string, warnings: string[]): string {
   const cut = (text: string, length: number) => {
     const head = text.slice(0, length);
     return /[\uD800-\uDBFF]$/.test(head) ? head.slice(0, -1) : head;
@@ -78,14 +98,14 @@ function claimId(wanted: string, used: Set<string>, where: string, warnings: str
   return id;
 }
 
-function checkPoint(lon: number, lat: number): string | null {
+export function checkPoint(lon: number, lat: number): string | null {
   if (!Number.isFinite(lon) || !Number.isFinite(lat)) return 'coordinates are not numbers';
   if (Math.abs(lon) > 180 || Math.abs(lat) > 90)
     return `(${lon}, ${lat}) is not a longitude/latitude position`;
   return null;
 }
 
-function fromCsv(fileName: string, text: string, idPrefix: string): ParsedSites {
+function fromCsv(fileName: string, text: string, idPrefix: string, maxSites: number): ParsedSites {
   const rows = parseCsv(text.replace(/^\uFEFF/, ''));
   const header = rows[0]?.map((cell) => cell.trim().toLowerCase());
   if (!header) return { ok: false, message: `${fileName}: the file is empty` };
@@ -103,10 +123,10 @@ function fromCsv(fileName: string, text: string, idPrefix: string): ParsedSites 
   const typeColumn = header.findIndex(
     (name) => name === 'wetlandType' || name === 'wetlandtype' || name === 'type',
   );
-  if (rows.length - 1 > MAX_SITES)
+  if (rows.length - 1 > maxSites)
     return {
       ok: false,
-      message: `${fileName}: ${rows.length - 1} rows; at most ${MAX_SITES} sites can be imported at once`,
+      message: `${fileName}: ${rows.length - 1} rows; at most ${maxSites} sites can be imported at once`,
     };
   const sites: UserSite[] = [];
   const warnings: string[] = [];
@@ -148,7 +168,7 @@ function fromCsv(fileName: string, text: string, idPrefix: string): ParsedSites 
   return { ok: true, sites, warnings: warnings.map((warning) => `${fileName}: ${warning}`) };
 }
 
-function fromGeoJson(fileName: string, text: string, idPrefix: string): ParsedSites {
+function fromGeoJson(fileName: string, text: string, idPrefix: string, maxSites: number): ParsedSites {
   let value: unknown;
   try {
     value = JSON.parse(text);
@@ -163,10 +183,10 @@ function fromGeoJson(fileName: string, text: string, idPrefix: string): ParsedSi
     record?.type === 'FeatureCollection' ? record.features : record?.type === 'Feature' ? [record] : null;
   if (!Array.isArray(features))
     return { ok: false, message: `${fileName}: expected a GeoJSON FeatureCollection or Feature` };
-  if (features.length > MAX_SITES)
+  if (features.length > maxSites)
     return {
       ok: false,
-      message: `${fileName}: ${features.length} features; at most ${MAX_SITES} sites can be imported at once`,
+      message: `${fileName}: ${features.length} features; at most ${maxSites} sites can be imported at once`,
     };
   const sites: UserSite[] = [];
   const warnings: string[] = [];
@@ -214,7 +234,7 @@ function fromGeoJson(fileName: string, text: string, idPrefix: string): ParsedSi
 }
 
 /** A Circular 39 type written "3", 3 or "Type 3"; null when empty or not a type. */
-function readWetlandType(value: unknown): WetlandType | null {
+export function readWetlandType(value: unknown): WetlandType | null {
   if (value === undefined || value === null) return null;
   const bare = String(value)
     .trim()
@@ -224,15 +244,27 @@ function readWetlandType(value: unknown): WetlandType | null {
 
 /** Parses a sites file by its name (.csv, .geojson or .json). */
 export function parseSitesFile(fileName: string, text: string, idPrefix = 'user-'): ParsedSites {
-  if (text.length > MAX_SITES_FILE_BYTES) {
+  return parseSitesText(fileName, text, idPrefix, { maxBytes: MAX_SITES_FILE_BYTES, maxSites: MAX_SITES });
+}
+
+/** parseSitesFile under other limits (src/geo/siteImport/readSitesFile.ts reads larger files). */
+export function parseSitesText(
+  fileName: string,
+  text: string,
+  idPrefix: string,
+  limits: SitesFileLimits,
+): ParsedSites {
+  if (text.length > limits.maxBytes) {
     return {
       ok: false,
-      message: `${fileName}: larger than ${MAX_SITES_FILE_BYTES / 1024 / 1024} MB; split it into smaller files`,
+      message: `${fileName}: larger than ${limits.maxBytes / 1024 / 1024} MB; split it into smaller files`,
     };
   }
   const lower = fileName.toLowerCase();
-  if (lower.endsWith('.csv') || lower.endsWith('.txt')) return fromCsv(fileName, text, idPrefix);
-  if (lower.endsWith('.geojson') || lower.endsWith('.json')) return fromGeoJson(fileName, text, idPrefix);
+  if (lower.endsWith('.csv') || lower.endsWith('.txt'))
+    return fromCsv(fileName, text, idPrefix, limits.maxSites);
+  if (lower.endsWith('.geojson') || lower.endsWith('.json'))
+    return fromGeoJson(fileName, text, idPrefix, limits.maxSites);
   return {
     ok: false,
     message: `${fileName}: use a .csv file with lon and lat columns, or a .geojson file of points`,

@@ -1,0 +1,527 @@
+/**
+ * Locates a candidate site's outline by its area: for each kind of unit (minor and major
+ * watershed, bank service area, county) the units holding it and the share of its area in each,
+ * from the full-resolution layers the point lookup uses (UnitIndex). The site is ranked by the
+ * unit of each kind holding most of its area, as a drawn impact is (src/ui/location/impactArea.ts).
+ *
+ * Fast path: when no boundary edge of a layer comes inside the site's bounding box, the site lies
+ * wholly in one unit (or in none), found with one point lookup; nothing is clipped. Otherwise the
+ * shares are the exact planar areas of site ∩ unit, from Green's theorem over the two boundaries
+ * near the site only (the unit edges in the box, from a grid of every edge of the layer): the
+ * area of an intersection is the sum of ∮ x dy over the site's boundary inside the unit and the
+ * unit's boundary inside the site. Shares are ratios of areas measured the same way, so the
+ * lon/lat plane serves (its scale cancels); they are accurate to the layer's own resolution.
+ */
+import type { Feature, MultiPolygon, Polygon } from 'geojson';
+import pointInPolygon from 'point-in-polygon-hao';
+import { AREA_CLASSES, type AreaClass, type AreaShares, type Units } from '../../siting/index.ts';
+import type { SiteGeometry } from '../../store/inputs.ts';
+import type { UnitIndex } from '../unitIndex.ts';
+
+type Ring = number[][];
+type Area = Feature<Polygon | MultiPolygon>;
+
+/** The unit layers an outline is split over, and the Units field each one fills. */
+const SPLIT_LAYERS = [
+  ['minorWatersheds', 'minorWatershed'],
+  ['majorWatersheds', 'majorWatershed'],
+  ['bankServiceAreas', 'bankServiceArea'],
+  ['counties', 'county'],
+] as const;
+
+/** Where an outline lies. */
+export interface SitePolygonLocation {
+  /** Per kind, the unit holding most of the area (what the ranking uses); absent when none holds any. */
+  units: Units;
+  /** Per kind, every unit holding part of the area, largest share first (shares of the whole outline). */
+  areaShares: AreaShares;
+  /** True when some unit of some kind holds less than all of it: the site straddles a boundary. */
+  straddles: boolean;
+  /** False when no county holds any of it. */
+  inMinnesota: boolean;
+}
+
+/**
+ * The origin of the current outline's sums: cross products of coordinates taken from a point near
+ * the site keep their digits (lon −92 × lat 44 would cancel away the site's own few metres).
+ */
+let originX = 0;
+let originY = 0;
+
+/** Signed shoelace area of a ring (positive counter-clockwise), in squared degrees. */
+function ringArea(ring: Ring): number {
+  let sum = 0;
+  for (let i = 0; i < ring.length - 1; i++) {
+    const p = ring[i] as number[];
+    const q = ring[i + 1] as number[];
+    sum +=
+      ((p[0] as number) - originX) * ((q[1] as number) - originY) -
+      ((q[0] as number) - originX) * ((p[1] as number) - originY);
+  }
+  return sum / 2;
+}
+
+/** Rings of each polygon with the outer ring counter-clockwise and holes clockwise. */
+function oriented(polygons: Ring[][]): Ring[][] {
+  // Most outlines are written the right way round: then the arrays are the input's, uncopied.
+  const wrong = (ring: Ring, index: number) => {
+    const area = ringArea(ring);
+    return index === 0 ? area < 0 : area > 0;
+  };
+  if (!polygons.some((rings) => rings.some(wrong))) return polygons;
+  return polygons.map((rings) =>
+    rings.map((ring, index) => (wrong(ring, index) ? [...ring].reverse() : ring)),
+  );
+}
+
+const polygonsOf = (geometry: Polygon | MultiPolygon | SiteGeometry): Ring[][] =>
+  (geometry.type === 'Polygon' ? [geometry.coordinates] : geometry.coordinates) as Ring[][];
+
+/** Grid cell size of the edge index, in degrees (about 2 km). */
+const CELL_DEGREES = 0.02;
+
+/** Every edge of a layer's polygons (outer rings counter-clockwise), filed in a uniform grid. */
+class EdgeIndex {
+  readonly x1: Float64Array;
+  readonly y1: Float64Array;
+  readonly x2: Float64Array;
+  readonly y2: Float64Array;
+  /** The polygon (index into `areas`) each edge bounds. */
+  readonly unit: Uint32Array;
+  /** Grid: cell (column + row * columns) → its edges, as offsets into `cellEdges` (CSR). */
+  private columns = 0;
+  private rows = 0;
+  private west = 0;
+  private south = 0;
+  private readonly cell = CELL_DEGREES;
+  private cellStart = new Uint32Array(1);
+  private cellEdges = new Uint32Array(0);
+  /** Per edge, the last query that returned it (so an edge in two cells is returned once). */
+  private stamp = new Uint32Array(0);
+  private query = 0;
+  /** Each unit's oriented rings, for point tests. */
+  readonly rings: Ring[][][];
+
+  /** Units by id, for the county class of the largest. */
+  readonly byId = new Map<string | number, Area>();
+
+  constructor(readonly areas: Area[]) {
+    originX = 0;
+    originY = 0;
+    this.rings = areas.map((area) => oriented(polygonsOf(area.geometry)));
+    for (const area of areas) {
+      const id = area.properties?.id;
+      if ((typeof id === 'string' || typeof id === 'number') && !this.byId.has(id)) this.byId.set(id, area);
+    }
+    let count = 0;
+    for (const polygons of this.rings)
+      for (const rings of polygons) for (const ring of rings) count += Math.max(0, ring.length - 1);
+    this.x1 = new Float64Array(count);
+    this.y1 = new Float64Array(count);
+    this.x2 = new Float64Array(count);
+    this.y2 = new Float64Array(count);
+    this.unit = new Uint32Array(count);
+    let e = 0;
+    this.rings.forEach((polygons, unit) => {
+      for (const rings of polygons)
+        for (const ring of rings)
+          for (let i = 0; i < ring.length - 1; i++) {
+            const p = ring[i] as number[];
+            const q = ring[i + 1] as number[];
+            const px = p[0] as number;
+            const py = p[1] as number;
+            const qx = q[0] as number;
+            const qy = q[1] as number;
+            this.x1[e] = px;
+            this.y1[e] = py;
+            this.x2[e] = qx;
+            this.y2[e] = qy;
+            this.unit[e] = unit;
+            e++;
+          }
+    });
+    this.fileEdges(count);
+  }
+
+  /** Files each edge in every grid cell its box overlaps (two counting passes). */
+  private fileEdges(count: number): void {
+    if (count === 0) return;
+    let west = Number.POSITIVE_INFINITY;
+    let south = Number.POSITIVE_INFINITY;
+    let east = Number.NEGATIVE_INFINITY;
+    let north = Number.NEGATIVE_INFINITY;
+    for (let e = 0; e < count; e++) {
+      west = Math.min(west, this.x1[e] as number);
+      east = Math.max(east, this.x1[e] as number);
+      south = Math.min(south, this.y1[e] as number);
+      north = Math.max(north, this.y1[e] as number);
+    }
+    this.maxX = east;
+    this.west = west;
+    this.south = south;
+    this.columns = Math.max(1, Math.ceil((east - west) / this.cell) + 1);
+    this.rows = Math.max(1, Math.ceil((north - south) / this.cell) + 1);
+    const counts = new Uint32Array(this.columns * this.rows + 1);
+    const each = (e: number, visit: (cell: number) => void) => {
+      const [c0, r0] = this.cellOf(
+        Math.min(this.x1[e] as number, this.x2[e] as number),
+        Math.min(this.y1[e] as number, this.y2[e] as number),
+      );
+      const [c1, r1] = this.cellOf(
+        Math.max(this.x1[e] as number, this.x2[e] as number),
+        Math.max(this.y1[e] as number, this.y2[e] as number),
+      );
+      for (let r = r0; r <= r1; r++) for (let c = c0; c <= c1; c++) visit(c + r * this.columns);
+    };
+    for (let e = 0; e < count; e++) each(e, (cell) => (counts[cell + 1] = (counts[cell + 1] as number) + 1));
+    for (let k = 1; k < counts.length; k++) counts[k] = (counts[k] as number) + (counts[k - 1] as number);
+    this.cellStart = counts.slice();
+    const fill = counts;
+    this.cellEdges = new Uint32Array(counts[counts.length - 1] as number);
+    for (let e = 0; e < count; e++)
+      each(e, (cell) => {
+        this.cellEdges[fill[cell] as number] = e;
+        fill[cell] = (fill[cell] as number) + 1;
+      });
+    this.stamp = new Uint32Array(count);
+  }
+
+  private cellOf(x: number, y: number): [number, number] {
+    const column = Math.min(this.columns - 1, Math.max(0, Math.floor((x - this.west) / this.cell)));
+    const row = Math.min(this.rows - 1, Math.max(0, Math.floor((y - this.south) / this.cell)));
+    return [column, row];
+  }
+
+  /** Edges whose box overlaps the box [west, south, east, north], each once. */
+  near(west: number, south: number, east: number, north: number): number[] {
+    const found: number[] = [];
+    if (this.cellEdges.length === 0) return found;
+    if (east < this.west || north < this.south) return found;
+    if (west > this.west + this.columns * this.cell || south > this.south + this.rows * this.cell)
+      return found;
+    const [c0, r0] = this.cellOf(west, south);
+    const [c1, r1] = this.cellOf(east, north);
+    const query = ++this.query;
+    for (let r = r0; r <= r1; r++)
+      for (let c = c0; c <= c1; c++) {
+        const cell = c + r * this.columns;
+        for (let k = this.cellStart[cell] as number; k < (this.cellStart[cell + 1] as number); k++) {
+          const e = this.cellEdges[k] as number;
+          if (this.stamp[e] === query) continue;
+          this.stamp[e] = query;
+          const x1 = this.x1[e] as number;
+          const x2 = this.x2[e] as number;
+          const y1 = this.y1[e] as number;
+          const y2 = this.y2[e] as number;
+          if (
+            Math.max(x1, x2) < west ||
+            Math.min(x1, x2) > east ||
+            Math.max(y1, y2) < south ||
+            Math.min(y1, y2) > north
+          )
+            continue;
+          found.push(e);
+        }
+      }
+    return found;
+  }
+
+  /** Easternmost vertex of the layer: a ray past it meets nothing. */
+  maxX = Number.NEGATIVE_INFINITY;
+
+  /**
+   * The unit (index into `areas`) holding the point, or -1: the first boundary an eastward ray
+   * meets bounds it from inside if the edge runs north (interiors lie left of their edges, outer
+   * rings counter-clockwise, holes clockwise). Shared edges come twice, one copy each way; the
+   * ray is widened until it meets an edge or leaves the layer.
+   */
+  containing(x: number, y: number): number {
+    if (this.cellEdges.length === 0) return -1;
+    if (y < this.south || y > this.south + this.rows * this.cell || x > this.maxX) return -1;
+    const row = Math.floor((y - this.south) / this.cell);
+    let column = Math.max(0, Math.floor((x - this.west) / this.cell));
+    let bestX = Number.POSITIVE_INFINITY;
+    let unit = -1;
+    // Cells of the point's row, west to east, until a crossing lies within the cells seen: an
+    // edge crossing further east is filed in a later cell, and one filed here but crossing
+    // later is kept as a candidate.
+    for (; column < this.columns; column++) {
+      const cell = column + row * this.columns;
+      for (let k = this.cellStart[cell] as number; k < (this.cellStart[cell + 1] as number); k++) {
+        const e = this.cellEdges[k] as number;
+        const y1 = this.y1[e] as number;
+        const y2 = this.y2[e] as number;
+        if (y1 <= y === y2 <= y) continue;
+        const x1 = this.x1[e] as number;
+        const cx = x1 + ((y - y1) * ((this.x2[e] as number) - x1)) / (y2 - y1);
+        if (cx < x) continue;
+        const up = y2 > y1;
+        if (cx < bestX - 1e-12) {
+          bestX = cx;
+          unit = up ? (this.unit[e] as number) : -1;
+        } else if (Math.abs(cx - bestX) <= 1e-12 && up) unit = this.unit[e] as number;
+      }
+      if (bestX <= this.west + (column + 1) * this.cell) return unit;
+    }
+    return bestX === Number.POSITIVE_INFINITY ? -1 : unit;
+  }
+}
+
+/** Is the point inside the polygons (holes excluded)? Boundary counts as inside. */
+function inside(point: readonly [number, number], polygons: Ring[][]): boolean {
+  for (const rings of polygons) if (pointInPolygon(point as [number, number], rings) !== false) return true;
+  return false;
+}
+
+/** ∮ (x dy − y dx) / 2 along p→q between parameters a and b. */
+function piece(px: number, py: number, qx: number, qy: number, a: number, b: number): number {
+  const ax = px - originX + (qx - px) * a;
+  const ay = py - originY + (qy - py) * a;
+  const bx = px - originX + (qx - px) * b;
+  const by = py - originY + (qy - py) * b;
+  return (ax * by - bx * ay) / 2;
+}
+
+/** One edge, and where other boundaries cross it (parameter along it, and the unit crossed). */
+interface Segment {
+  px: number;
+  py: number;
+  qx: number;
+  qy: number;
+  cuts: number[];
+  units: number[];
+}
+
+const segmentOf = (px: number, py: number, qx: number, qy: number): Segment => ({
+  px,
+  py,
+  qx,
+  qy,
+  cuts: [],
+  units: [],
+});
+
+/**
+ * Area of site ∩ unit for every unit with an edge near the site (and the one holding its first
+ * vertex), in squared degrees: the site's boundary inside each unit, walked ring by ring from the
+ * unit holding the ring's first vertex and switching units at each crossing, plus each unit's
+ * boundary inside the site (its pieces judged by their midpoints against the small site).
+ */
+function intersectionAreas(
+  site: Ring[][],
+  siteRings: Segment[][],
+  nearEdges: number[],
+  edges: EdgeIndex,
+): Map<number, number> {
+  const areas = new Map<number, number>();
+  const add = (unit: number, value: number) => areas.set(unit, (areas.get(unit) ?? 0) + value);
+  const unitSegments = nearEdges.map((e) => {
+    const segment = segmentOf(
+      edges.x1[e] as number,
+      edges.y1[e] as number,
+      edges.x2[e] as number,
+      edges.y2[e] as number,
+    );
+    segment.units.push(edges.unit[e] as number);
+    add(edges.unit[e] as number, 0);
+    return segment;
+  });
+  for (const ring of siteRings)
+    for (const a of ring) {
+      a.cuts.length = 0;
+      a.units.length = 0;
+      for (const b of unitSegments) {
+        // Half-open on both edges ([0, 1)), so a crossing at a vertex counts once.
+        const dx = a.qx - a.px;
+        const dy = a.qy - a.py;
+        const ex = b.qx - b.px;
+        const ey = b.qy - b.py;
+        const denominator = dx * ey - dy * ex;
+        if (denominator === 0) continue;
+        const t = ((b.px - a.px) * ey - (b.py - a.py) * ex) / denominator;
+        const u = ((b.px - a.px) * dy - (b.py - a.py) * dx) / denominator;
+        if (t < 0 || t >= 1 || u < 0 || u >= 1) continue;
+        a.cuts.push(t);
+        a.units.push(b.units[0] as number);
+        b.cuts.push(u);
+      }
+    }
+  // The site's boundary, ring by ring.
+  for (const ring of siteRings) {
+    const start = ring[0] as Segment;
+    const first = edges.containing(start.px, start.py);
+    if (first >= 0) add(first, 0);
+    const insideOf = new Map<number, boolean>();
+    for (const unit of areas.keys()) insideOf.set(unit, unit === first);
+    const pieces: { unit: number; value: number }[] = [];
+    for (const segment of ring) {
+      if (segment.cuts.length === 0) {
+        const value = piece(segment.px, segment.py, segment.qx, segment.qy, 0, 1);
+        for (const [unit, within] of insideOf) if (within) pieces.push({ unit, value });
+        continue;
+      }
+      const order = segment.cuts
+        .map((_, k) => k)
+        .sort((x, y) => (segment.cuts[x] as number) - (segment.cuts[y] as number));
+      let from = 0;
+      for (const k of [...order, -1]) {
+        const to = k === -1 ? 1 : (segment.cuts[k] as number);
+        if (to > from) {
+          const value = piece(segment.px, segment.py, segment.qx, segment.qy, from, to);
+          for (const [unit, within] of insideOf) if (within) pieces.push({ unit, value });
+        }
+        from = to;
+        if (k !== -1) {
+          const unit = segment.units[k] as number;
+          insideOf.set(unit, !insideOf.get(unit));
+        }
+      }
+    }
+    // Back where it started: each unit's parity must close. If a degenerate touch broke it, judge
+    // this ring's pieces by their midpoints instead.
+    const closed = [...insideOf].every(([unit, within]) => within === (unit === first));
+    if (closed) for (const { unit, value } of pieces) add(unit, value);
+    else
+      for (const segment of ring) {
+        const cuts = [0, ...[...segment.cuts].sort((x, y) => x - y), 1];
+        for (let k = 0; k + 1 < cuts.length; k++) {
+          const from = cuts[k] as number;
+          const to = cuts[k + 1] as number;
+          if (to <= from) continue;
+          const middle = (from + to) / 2;
+          const unit = edges.containing(
+            segment.px + (segment.qx - segment.px) * middle,
+            segment.py + (segment.qy - segment.py) * middle,
+          );
+          if (unit >= 0) add(unit, piece(segment.px, segment.py, segment.qx, segment.qy, from, to));
+        }
+      }
+  }
+  // Each unit's boundary inside the site.
+  for (const segment of unitSegments) {
+    const cuts = [0, ...segment.cuts.sort((x, y) => x - y), 1];
+    for (let k = 0; k + 1 < cuts.length; k++) {
+      const from = cuts[k] as number;
+      const to = cuts[k + 1] as number;
+      if (to <= from) continue;
+      const middle = (from + to) / 2;
+      const point: [number, number] = [
+        segment.px + (segment.qx - segment.px) * middle,
+        segment.py + (segment.qy - segment.py) * middle,
+      ];
+      if (inside(point, site))
+        add(segment.units[0] as number, piece(segment.px, segment.py, segment.qx, segment.qy, from, to));
+    }
+  }
+  return areas;
+}
+
+/** The id a unit feature carries, typed as its Units field wants. */
+function idOf(area: Area, field: (typeof SPLIT_LAYERS)[number][1]): string | number | null {
+  const id = area.properties?.id;
+  if (field === 'minorWatershed' || field === 'county') return typeof id === 'string' ? id : null;
+  return typeof id === 'number' ? id : null;
+}
+
+/** Locates outlines over one UnitIndex; builds each layer's edge index once, on first need. */
+export interface SiteLocator {
+  locate(geometry: SiteGeometry): SitePolygonLocation;
+}
+
+/** A locator over the lookup layers held in `units` (counties, watersheds, bank service areas). */
+export function createSiteLocator(units: UnitIndex): SiteLocator {
+  const layers = SPLIT_LAYERS.map(([layer, field]) => {
+    const index = units.layer(layer) ?? null;
+    let edges: EdgeIndex | null = null;
+    return {
+      field,
+      index,
+      edges: () => {
+        edges ??= new EdgeIndex(index ? index.overlapping([-180, -90, 180, 90]) : []);
+        return edges;
+      },
+    };
+  });
+  return {
+    locate(geometry) {
+      // Edge indexes first: building one resets the origin below.
+      for (const layer of layers) if (layer.index) layer.edges();
+      const raw = polygonsOf(geometry);
+      originX = (raw[0]?.[0]?.[0]?.[0] as number) ?? 0;
+      originY = (raw[0]?.[0]?.[0]?.[1] as number) ?? 0;
+      const site = oriented(raw);
+      let west = Number.POSITIVE_INFINITY;
+      let south = Number.POSITIVE_INFINITY;
+      let east = Number.NEGATIVE_INFINITY;
+      let north = Number.NEGATIVE_INFINITY;
+      let siteArea = 0;
+      for (const rings of site)
+        for (const ring of rings) {
+          siteArea += ringArea(ring);
+          for (let k = 0; k < ring.length; k++) {
+            const position = ring[k] as number[];
+            const x = position[0] as number;
+            const y = position[1] as number;
+            if (x < west) west = x;
+            if (x > east) east = x;
+            if (y < south) south = y;
+            if (y > north) north = y;
+          }
+        }
+      const first = site[0]?.[0]?.[0] as [number, number];
+      const result: SitePolygonLocation = { units: {}, areaShares: {}, straddles: false, inMinnesota: false };
+      let siteRings: Segment[][] | null = null;
+      for (const layer of layers) {
+        if (!layer.index) continue;
+        const edges = layer.edges();
+        const near = edges.near(west, south, east, north);
+        let shares: { id: string | number; share: number }[];
+        if (near.length === 0) {
+          // No boundary of this layer inside the box: one unit holds all of it, or none does.
+          const unit = edges.containing(first[0], first[1]);
+          const id = unit < 0 ? null : idOf(edges.areas[unit] as Area, layer.field);
+          shares = id === null ? [] : [{ id, share: 1 }];
+        } else {
+          siteRings ??= site.flatMap((rings) =>
+            rings.map((ring) =>
+              ring
+                .slice(0, -1)
+                .map((p, i) =>
+                  segmentOf(
+                    p[0] as number,
+                    p[1] as number,
+                    (ring[i + 1] as number[])[0] as number,
+                    (ring[i + 1] as number[])[1] as number,
+                  ),
+                ),
+            ),
+          );
+          shares = [];
+          for (const [unit, part] of intersectionAreas(site, siteRings, near, edges)) {
+            const id = idOf(edges.areas[unit] as Area, layer.field);
+            const share = Math.min(1, part / siteArea);
+            if (id !== null && share > 1e-9) shares.push({ id, share });
+          }
+          shares.sort((x, y) => y.share - x.share || (x.id < y.id ? -1 : 1));
+        }
+        if (layer.field === 'county' && shares[0]) {
+          const top = edges.byId.get(shares[0].id);
+          if (top) setCountyClass(result.units, top);
+        }
+        const top = shares[0];
+        if (!top) continue;
+        (result.units as Record<string, unknown>)[layer.field] = top.id;
+        result.areaShares[layer.field] = shares;
+        if (shares.length > 1 || top.share < 0.999) result.straddles = true;
+        if (layer.field === 'county') result.inMinnesota = true;
+      }
+      return result;
+    },
+  };
+}
+
+function setCountyClass(units: Units, county: Area): void {
+  const areaClass = county.properties?.areaClass;
+  if ((AREA_CLASSES as readonly unknown[]).includes(areaClass))
+    units.countyAreaClass = areaClass as AreaClass;
+}

@@ -1,0 +1,397 @@
+/**
+ * Reads candidate sites from the files planners hold: the point CSV/GeoJSON of before (through
+ * parseSitesFile), GeoJSON polygons, a zipped shapefile, a GeoPackage or a FlatGeobuf, in any
+ * CRS its .prj / srs / header names (through the official-layer reader, src/geo/officialImport).
+ * Pure apart from yielding to the event loop now and then, so a worker can report progress and
+ * be cancelled. Every refusal names the file, the feature and the problem; sites outside
+ * Minnesota are kept and flagged.
+ */
+import turfArea from '@turf/area';
+import type { Feature, Geometry, MultiPolygon, Polygon, Position } from 'geojson';
+import pointInPolygon from 'point-in-polygon-hao';
+import type { SiteGeometry, UserSite } from '../../store/inputs';
+import {
+  checkPoint,
+  claimId,
+  MAX_SITE_ID_LENGTH,
+  type ParsedSites,
+  parseSitesText,
+  readAction,
+  readWetlandType,
+} from '../../ui/sites/parseSitesFile';
+import { ImportError } from '../officialImport/ImportError';
+import { openImportFile } from '../officialImport/openImportFile';
+import type { SourceLayer, SqlJsStatic } from '../officialImport/types';
+import { guessSiteColumns, SITE_ATTRIBUTES, type SiteColumnMapping } from './siteColumnMapping';
+
+export type { SiteColumnMapping };
+
+/** The most sites one import reads. */
+export const MAX_IMPORT_SITES = 100_000;
+/** The largest file one import reads (100,000 parcel outlines of 20-60 vertices are 60-100 MB of GeoJSON). */
+export const MAX_IMPORT_BYTES = 128 * 1024 * 1024;
+
+/** Minnesota's extent (the state outline's box, rounded out): a site wholly outside is flagged. */
+export const MINNESOTA_BOX: readonly [number, number, number, number] = [-97.24, 43.49, -89.48, 49.39];
+
+/** Below this many square metres an outline has no area (collinear or repeated vertices). */
+const MIN_AREA_M2 = 0.01;
+const SQUARE_METRES_PER_ACRE = 4046.8564224;
+
+export interface ReadSitesOptions {
+  /** Prefix of every site id (the page's `user-`, or one per import). */
+  idPrefix: string;
+  /** Which columns hold which attribute; guessed from the column names when absent. */
+  mapping?: SiteColumnMapping;
+  /** Features read so far and in all. */
+  onProgress?: (done: number, total: number) => void;
+  /** Stops the read: the answer is `{ ok: false, cancelled: true }`. */
+  signal?: AbortSignal;
+  /** sql.js, loaded only when a GeoPackage is met (node: data/lib/loadSqlJs; the page: its worker's). */
+  sqlJs?: () => Promise<SqlJsStatic>;
+}
+
+const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(bytes < 1024 * 1024 ? 2 : 1)} MB`;
+
+/** The limit as the refusal messages and SECURITY.md state it. */
+export const IMPORT_LIMIT_TEXT = `at most ${megabytes(MAX_IMPORT_BYTES)} and ${MAX_IMPORT_SITES.toLocaleString('en-US')} sites per import`;
+
+class Refusal extends Error {}
+class Cancelled extends Error {}
+
+/** Waits for the event loop (so a worker can hear "cancel" and post progress) every so often. */
+const YIELD_EVERY = 2_000;
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/**
+ * Reads a sites file. Points become located sites; polygons become sites with their outline,
+ * a point inside it as `location`, and their acres. Refuses (naming the file, the feature and the
+ * problem) mixed geometry types, empty geometries, polygons with no area, a mapping naming a
+ * column the file lacks, and a file over the limit; asks for a mapping when two columns could
+ * hold one attribute.
+ */
+export async function readSitesFile(
+  name: string,
+  bytes: Uint8Array,
+  options: ReadSitesOptions,
+): Promise<ParsedSites> {
+  if (bytes.length > MAX_IMPORT_BYTES)
+    return {
+      ok: false,
+      message: `${name}: ${megabytes(bytes.length)} is over the limit (${IMPORT_LIMIT_TEXT}); split it into smaller files`,
+    };
+  const lower = name.toLowerCase();
+  const limits = { maxBytes: MAX_IMPORT_BYTES, maxSites: MAX_IMPORT_SITES };
+  try {
+    if (lower.endsWith('.csv') || lower.endsWith('.txt'))
+      return parseSitesText(name, new TextDecoder().decode(bytes), options.idPrefix, limits);
+    // Points only: the reader of before, with its skipping rules. Polygons: the layer reader.
+    if ((lower.endsWith('.geojson') || lower.endsWith('.json')) && !mentionsPolygon(bytes))
+      return parseSitesText(name, new TextDecoder().decode(bytes), options.idPrefix, limits);
+    const layer = await readLayer(name, bytes, options);
+    return await sitesOfLayer(name, layer.layer, layer.notes, options);
+  } catch (error) {
+    if (error instanceof Cancelled)
+      return { ok: false, message: `${name}: import cancelled`, cancelled: true };
+    if (error instanceof Refusal || error instanceof ImportError)
+      return { ok: false, message: error.message };
+    throw error;
+  }
+}
+
+const POLYGON = new TextEncoder().encode('Polygon"');
+
+/** Whether the bytes hold `Polygon"` (a GeoJSON Polygon or MultiPolygon type), without decoding them. */
+function mentionsPolygon(bytes: Uint8Array): boolean {
+  for (let at = bytes.indexOf(0x50); at >= 0; at = bytes.indexOf(0x50, at + 1)) {
+    let k = 1;
+    while (k < POLYGON.length && bytes[at + k] === POLYGON[k]) k++;
+    if (k === POLYGON.length) return true;
+  }
+  return false;
+}
+
+async function readLayer(
+  name: string,
+  bytes: Uint8Array,
+  options: ReadSitesOptions,
+): Promise<{ layer: SourceLayer; notes: string[] }> {
+  const sqlJs =
+    options.sqlJs ??
+    (() => Promise.reject(new ImportError(`${name}: a GeoPackage cannot be read here (no SQLite reader)`)));
+  const opened = await openImportFile({ name, bytes }, sqlJs);
+  try {
+    const candidates = opened.flatMap((file) => file.candidates);
+    const first = candidates[0];
+    if (!first) throw new Refusal(`${name}: the file holds no layer of sites`);
+    const layer = await first.read();
+    const notes =
+      candidates.length > 1
+        ? [
+            `read layer ${first.layer}; the file also holds ${candidates
+              .slice(1)
+              .map((c) => c.layer)
+              .join(', ')} (import each as its own file)`,
+          ]
+        : [];
+    return { layer, notes };
+  } finally {
+    for (const file of opened) file.close();
+  }
+}
+
+type Family = 'point' | 'polygon';
+
+function familyOf(geometry: Geometry): Family | null {
+  if (geometry.type === 'Point') return 'point';
+  if (geometry.type === 'Polygon' || geometry.type === 'MultiPolygon') return 'polygon';
+  return null;
+}
+
+function isEmpty(geometry: Geometry | null | undefined): boolean {
+  if (!geometry) return true;
+  if (geometry.type === 'GeometryCollection') return geometry.geometries.length === 0;
+  const coordinates = geometry.coordinates as unknown[];
+  return !Array.isArray(coordinates) || coordinates.length === 0;
+}
+
+/** Problem with an outline's positions, or null: rings of 4+ finite lon/lat positions. */
+function ringProblem(polygons: Position[][][]): string | null {
+  for (const rings of polygons) {
+    if (rings.length === 0) return 'a polygon has no rings';
+    for (const ring of rings) {
+      if (!Array.isArray(ring) || ring.length < 4) return 'a ring has fewer than 4 positions';
+      for (const position of ring) {
+        const lon = position[0] as number;
+        const lat = position[1] as number;
+        if (!Number.isFinite(lon) || !Number.isFinite(lat)) return 'a position is not a number';
+        if (Math.abs(lon) > 180 || Math.abs(lat) > 90)
+          return `(${lon}, ${lat}) is not a longitude/latitude position (is the CRS declared?)`;
+      }
+    }
+  }
+  return null;
+}
+
+/** A point inside the outline: the vertex mean of its largest part's outer ring, or a point on it. */
+function interiorPoint(polygons: Position[][][], areas: number[]): [number, number] {
+  let largest = 0;
+  for (let i = 1; i < areas.length; i++) if ((areas[i] as number) > (areas[largest] as number)) largest = i;
+  const rings = polygons[largest] as Position[][];
+  const outer = rings[0] as Position[];
+  let x = 0;
+  let y = 0;
+  for (let i = 0; i < outer.length - 1; i++) {
+    x += outer[i]?.[0] as number;
+    y += outer[i]?.[1] as number;
+  }
+  const mean: [number, number] = [x / (outer.length - 1), y / (outer.length - 1)];
+  if (pointInPolygon(mean, rings) === true) return mean;
+  // A C- or ring-shaped outline: the midpoint of the widest horizontal chord through its middle.
+  let minY = Number.POSITIVE_INFINITY;
+  let maxY = Number.NEGATIVE_INFINITY;
+  for (const position of outer) {
+    minY = Math.min(minY, position[1] as number);
+    maxY = Math.max(maxY, position[1] as number);
+  }
+  const middle = (minY + maxY) / 2;
+  const crossings: number[] = [];
+  for (const ring of rings)
+    for (let i = 0; i < ring.length - 1; i++) {
+      const [x1, y1] = ring[i] as [number, number];
+      const [x2, y2] = ring[i + 1] as [number, number];
+      if (y1 <= middle !== y2 <= middle) crossings.push(x1 + ((middle - y1) / (y2 - y1)) * (x2 - x1));
+    }
+  crossings.sort((a, b) => a - b);
+  let best: [number, number] = [outer[0]?.[0] as number, outer[0]?.[1] as number];
+  let width = -1;
+  for (let i = 0; i + 1 < crossings.length; i += 2) {
+    const span = (crossings[i + 1] as number) - (crossings[i] as number);
+    if (span > width) {
+      width = span;
+      best = [((crossings[i] as number) + (crossings[i + 1] as number)) / 2, middle];
+    }
+  }
+  return best;
+}
+
+function outsideBox(polygons: Position[][][]): boolean {
+  const [west, south, east, north] = MINNESOTA_BOX;
+  for (const rings of polygons)
+    for (const position of rings[0] as Position[]) {
+      const lon = position[0] as number;
+      const lat = position[1] as number;
+      if (lon >= west && lon <= east && lat >= south && lat <= north) return false;
+    }
+  return true;
+}
+
+/** A number from an attribute: null when empty; a refusal naming the feature when not a number. */
+function readNumber(value: unknown, where: string, column: string): number | null {
+  // A shapefile's empty numeric field reads as NaN (dBASE has no null).
+  if (
+    value === undefined ||
+    value === null ||
+    value === '' ||
+    (typeof value === 'number' && Number.isNaN(value))
+  )
+    return null;
+  if (typeof value === 'string' && /^\s*\**\s*$/.test(value)) return null;
+  const number = typeof value === 'number' ? value : Number(String(value).trim());
+  if (!Number.isFinite(number) || number < 0)
+    throw new Refusal(`${where}: ${column} "${String(value).slice(0, 40)}" is not a number of acres`);
+  return number;
+}
+
+async function sitesOfLayer(
+  name: string,
+  layer: SourceLayer,
+  notes: string[],
+  options: ReadSitesOptions,
+): Promise<ParsedSites> {
+  const { features } = layer;
+  const total = features.length;
+  if (total > MAX_IMPORT_SITES)
+    throw new Refusal(
+      `${name}: ${total.toLocaleString('en-US')} features is over the limit (${IMPORT_LIMIT_TEXT}); split it into smaller files`,
+    );
+  if (total === 0) throw new Refusal(`${name}: layer ${layer.layer} has no features`);
+  const columns = layer.fields;
+  let mapping: SiteColumnMapping;
+  if (options.mapping) {
+    for (const attribute of SITE_ATTRIBUTES) {
+      const column = options.mapping[attribute];
+      if (column && !columns.includes(column))
+        throw new Refusal(
+          `${name}: the mapping names column "${column}" for ${attribute}, which the file does not have (columns: ${columns.join(', ') || 'none'})`,
+        );
+    }
+    mapping = options.mapping;
+  } else {
+    const { guess, ambiguous } = guessSiteColumns(columns);
+    if (ambiguous.length > 0)
+      return {
+        ok: false,
+        needsMapping: { columns, guess },
+        message: `${name}: cannot tell which column holds the ${ambiguous.join(', ')}; choose the columns`,
+      };
+    mapping = guess;
+  }
+
+  const sites: UserSite[] = [];
+  const warnings = [...notes];
+  const used = new Set<string>();
+  let family: Family | null = null;
+  let firstOfFamily = 0;
+  let outside = 0;
+  let computedAcres = 0;
+  for (let index = 0; index < total; index++) {
+    if (index % YIELD_EVERY === 0 && index > 0) {
+      options.onProgress?.(index, total);
+      await nextTask();
+    }
+    if (options.signal?.aborted) throw new Cancelled();
+    const feature = features[index] as Feature<Geometry | null, Record<string, unknown>>;
+    const number = index + 1;
+    const where = `${name}, feature ${number}`;
+    const geometry = feature.geometry;
+    if (isEmpty(geometry)) throw new Refusal(`${where}: empty geometry (no coordinates)`);
+    const kind = familyOf(geometry as Geometry);
+    if (kind === null)
+      throw new Refusal(
+        `${where}: a ${(geometry as Geometry).type} is not a site; sites are points or polygons`,
+      );
+    if (family === null) {
+      family = kind;
+      firstOfFamily = number;
+    } else if (kind !== family)
+      throw new Refusal(
+        `${where}: mixed geometry types — a ${(geometry as Geometry).type} after ${family === 'point' ? 'points' : 'polygons'} (from feature ${firstOfFamily}); import points and polygons as separate files`,
+      );
+    const properties = feature.properties ?? {};
+    const value = (attribute: keyof SiteColumnMapping) => {
+      const column = mapping[attribute];
+      return column ? properties[column] : undefined;
+    };
+    const actionValue = value('action');
+    const action = readAction(actionValue);
+    if (!action)
+      throw new Refusal(
+        `${where}: action "${String(actionValue).slice(0, 40)}" is not one of restoration, creation, preservation, conversion, stormwater-pond`,
+      );
+    const typeValue = value('wetlandType');
+    const wetlandType = readWetlandType(typeValue);
+    if (typeValue !== undefined && typeValue !== null && typeValue !== '' && wetlandType === null)
+      warnings.push(
+        `feature ${number}: wetland type "${String(typeValue).slice(0, 40)}" ignored (Circular 39 types are 1 to 8)`,
+      );
+    const acresColumn = mapping.acres ?? 'acres';
+    let acres = readNumber(value('acres'), where, acresColumn);
+    const credits = readNumber(value('credits'), where, mapping.credits ?? 'credits');
+    const rawId = value('id') ?? (feature as { id?: unknown }).id;
+    const id = claimId(
+      `${options.idPrefix}${rawId !== undefined && rawId !== null && String(rawId) !== '' ? String(rawId).slice(0, MAX_SITE_ID_LENGTH) : number}`,
+      used,
+      `feature ${number}`,
+      warnings,
+    );
+    const nameValue = value('name');
+    const siteName = (
+      nameValue === undefined || nameValue === null || String(nameValue).trim() === ''
+        ? `Imported site ${number}`
+        : String(nameValue).trim()
+    ).slice(0, 500);
+
+    let site: UserSite;
+    if (kind === 'point') {
+      const [lon, lat] = (geometry as { coordinates: number[] }).coordinates.map(Number);
+      const problem = checkPoint(lon ?? Number.NaN, lat ?? Number.NaN);
+      if (problem) throw new Refusal(`${where}: ${problem}`);
+      site = { id, name: siteName, location: [lon as number, lat as number], action };
+      const [west, south, east, north] = MINNESOTA_BOX;
+      if (
+        (lon as number) < west ||
+        (lon as number) > east ||
+        (lat as number) < south ||
+        (lat as number) > north
+      )
+        site.outsideMinnesota = true;
+    } else {
+      const outline = geometry as Polygon | MultiPolygon;
+      const polygons = (
+        outline.type === 'Polygon' ? [outline.coordinates] : outline.coordinates
+      ) as Position[][][];
+      const problem = ringProblem(polygons);
+      if (problem) throw new Refusal(`${where}: ${problem}`);
+      const areas = polygons.map((coordinates) => turfArea({ type: 'Polygon', coordinates }));
+      const area = areas.reduce((sum, part) => sum + part, 0);
+      if (!(area >= MIN_AREA_M2))
+        throw new Refusal(`${where}: the polygon has no area (its vertices are collinear or repeated)`);
+      if (acres === null) {
+        acres = Math.round((area / SQUARE_METRES_PER_ACRE) * 100) / 100;
+        computedAcres++;
+      }
+      site = {
+        id,
+        name: siteName,
+        location: interiorPoint(polygons, areas),
+        action,
+        geometry: { type: outline.type, coordinates: outline.coordinates } as SiteGeometry,
+      };
+      if (outsideBox(polygons)) site.outsideMinnesota = true;
+    }
+    if (wetlandType) site.wetlandType = wetlandType;
+    if (acres !== null) site.acres = acres;
+    if (credits !== null) site.credits = credits;
+    if (site.outsideMinnesota) outside++;
+    sites.push(site);
+  }
+  options.onProgress?.(total, total);
+  if (outside > 0)
+    warnings.push(
+      `${outside} of ${total} sites lie outside Minnesota: kept and listed as "outside Minnesota"`,
+    );
+  if (computedAcres > 0 && mapping.acres)
+    warnings.push(`${computedAcres} sites have no ${mapping.acres}: their acres are the outline's area`);
+  return { ok: true, sites, warnings: warnings.map((warning) => `${name}: ${warning}`) };
+}

@@ -1,0 +1,448 @@
+import type { AreaClassOverride } from './areaClassOverride.ts';
+import {
+  AVAILABILITY_CODES,
+  assessCandidate,
+  BASIS_CODES,
+  type Decision,
+  decideCandidate,
+  emptyDecision,
+  KIND_MATCH_CODES,
+  REASON_CODES,
+  STATUS_CODES,
+} from './assessCandidate.ts';
+import { firstLevelFor, UNKNOWN_UNIT_BITS } from './computePriority.ts';
+import { computeRequirement } from './computeRequirement.ts';
+import { DEFAULT_RULESET } from './defaultRuleset.ts';
+import { greatCircleFrom, greatCircleKm } from './greatCircleKm.ts';
+import { createUnitResolver, type UnitResolver } from './resolveUnits.ts';
+import type { CandidateContext, RuleSet } from './ruleset.ts';
+import type {
+  BankAvailability,
+  Candidate,
+  EligibilityStatus,
+  Ladder,
+  LevelUnit,
+  LngLat,
+  PriorityLevel,
+  RankedCandidate,
+  Requirement,
+  ResolvedUnits,
+  Scenario,
+  SitingBasis,
+} from './types.ts';
+
+/** Choices that are data, not code: which law and which reclassifications. */
+export interface RankOptions {
+  /** Defaults to DEFAULT_RULESET, the statute text. */
+  ruleset?: RuleSet;
+  /** County and major watershed reclassifications (subd. 1(o)/(p)). */
+  overrides?: readonly AreaClassOverride[];
+}
+
+/** How the next-level caveat names each ladder. */
+export const LADDER_NAMES: Record<Ladder, string> = {
+  'project-specific': 'project-specific sites',
+  bank: 'bank credits',
+};
+
+/** Ladder codes of the compact ranking. */
+export const LADDER_CODES: readonly Ladder[] = ['project-specific', 'bank'];
+
+/** What expanding a row needs besides the columns: the inputs and how their units resolve. */
+interface RankSource {
+  scenario: Scenario;
+  ruleset: RuleSet;
+  resolve: UnitResolver;
+  ratioCite: string;
+}
+
+/**
+ * A ranking as typed columns, one entry per candidate in ranked order (position 0 is first):
+ * the order, verdict, level and distance a table sorts, filters and counts by, with no reason
+ * text. `expandRanked` builds the full RankedCandidate of one position, reasons and citations
+ * included, when someone looks at it. Codes index STATUS_CODES, BASIS_CODES, AVAILABILITY_CODES,
+ * KIND_MATCH_CODES and LADDER_CODES; reason codes are REASON_CODES bits.
+ */
+export interface CompactRanking {
+  /** The rule set's id. */
+  ruleset: string;
+  impact: { units: ResolvedUnits };
+  requirement: Requirement;
+  count: number;
+  /** Index in `scenario.candidates` of the candidate at each position. */
+  order: Uint32Array;
+  /** STATUS_CODES: 0 eligible, 1 undetermined, 2 ineligible. */
+  status: Uint8Array;
+  /** Priority level 1-4, 0 when there is none. */
+  priority: Uint8Array;
+  /** Best level the candidate may be at (priorityRange[0]), 0 when there is no level. */
+  rangeLow: Uint8Array;
+  /** UNKNOWN_UNIT_BITS of the units that leave the level open. */
+  unknownUnits: Uint8Array;
+  /** LADDER_CODES: 0 project-specific, 1 bank. */
+  ladder: Uint8Array;
+  /** Place in its own ladder from 1; 0 for a bank that cannot sell credits (no place). */
+  ladderRank: Uint32Array;
+  /** BASIS_CODES. */
+  basis: Uint8Array;
+  /** AVAILABILITY_CODES (0: not a bank). */
+  availability: Uint8Array;
+  /** KIND_MATCH_CODES. */
+  kindMatch: Uint8Array;
+  /** Great-circle km from the impact rounded to 0.1 km, NaN when either location is unknown. */
+  distanceKm: Float64Array;
+  /** REASON_CODES bits: which rules decided the row. */
+  reasonCodes: Uint32Array;
+  /** Best eligible level of each ladder, the one the next-level caveat names. */
+  ladderBest: Record<Ladder, PriorityLevel | null>;
+  /** Inputs the expansion reads; not for display. */
+  source: RankSource;
+}
+
+const KIND_ORDER = [1, 0, 2]; // by KIND_MATCH_CODES: null, in-kind, out-of-kind
+
+function distanceKm(from: LngLat | null | undefined, to: LngLat | null | undefined): number | null {
+  if (!from || !to) return null;
+  return greatCircleKm(from, to);
+}
+
+const LITTLE_ENDIAN = new Uint8Array(new Uint16Array([1]).buffer)[0] === 1;
+
+/** Orders a before b by distance (equal, or both unknown: by id), as the object ranking did. */
+function byDistanceThenId(
+  distances: Float64Array,
+  ids: (index: number) => string,
+  a: number,
+  b: number,
+): number {
+  // Two unknown distances give NaN (Infinity - Infinity): fall through to the id.
+  const byDistance = (distances[a] as number) - (distances[b] as number);
+  if (byDistance !== 0 && !Number.isNaN(byDistance)) return byDistance;
+  const left = ids(a);
+  const right = ids(b);
+  return left < right ? -1 : left > right ? 1 : 0;
+}
+
+/**
+ * Indexes 0..count-1 ordered by level key, then distance (Infinity last), then id, then index:
+ * what a stable comparison sort on (key, distance, id) gives. A stable LSD radix sort on the key
+ * and the distance's high word (a non-negative double's bits order as the number does) does the
+ * bulk in four linear passes; a comparison sort on the full distance and the id then orders only
+ * the runs whose key and high word are equal (distances within a millionth of each other, or both
+ * unknown).
+ */
+function rankOrder(
+  levelKeys: Uint8Array,
+  distances: Float64Array,
+  ids: (index: number) => string,
+): Uint32Array {
+  const count = levelKeys.length;
+  const words = new Uint32Array(distances.buffer, distances.byteOffset, count * 2);
+  const highWord = LITTLE_ENDIAN ? 1 : 0;
+  let source = new Uint32Array(count);
+  let target = new Uint32Array(count);
+  for (let i = 0; i < count; i++) source[i] = i;
+  const buckets = new Uint32Array(1024);
+  // The digit of every index, extracted in one sequential sweep before each pass.
+  const digits = new Uint16Array(count);
+  const pass = (size: number) => {
+    buckets.fill(0, 0, size);
+    for (let k = 0; k < count; k++) (buckets[digits[source[k] as number] as number] as number)++;
+    for (let b = 0; b < size; b++) if (buckets[b] === count) return; // one digit: already in order
+    let sum = 0;
+    for (let b = 0; b < size; b++) {
+      const n = buckets[b] as number;
+      buckets[b] = sum;
+      sum += n;
+    }
+    for (let k = 0; k < count; k++) {
+      const index = source[k] as number;
+      const d = digits[index] as number;
+      const at = buckets[d] as number;
+      target[at] = index;
+      buckets[d] = at + 1;
+    }
+    const swap = source;
+    source = target;
+    target = swap;
+  };
+  for (const shift of [0, 10, 20]) {
+    for (let i = 0; i < count; i++) digits[i] = ((words[2 * i + highWord] as number) >>> shift) & 0x3ff;
+    pass(1024);
+  }
+  // Bit 30 of the high word (the sign bit 31 is 0 for every distance) under the level key.
+  for (let i = 0; i < count; i++)
+    digits[i] = ((levelKeys[i] as number) << 1) | ((words[2 * i + highWord] as number) >>> 30);
+  pass(256);
+  // Runs of equal key and high word: by full distance, then id, then input order (each run is
+  // in input order and both sorts are stable).
+  let start = 0;
+  while (start < count) {
+    const first = source[start] as number;
+    const key = levelKeys[first];
+    const high = words[2 * first + highWord];
+    let end = start + 1;
+    while (
+      end < count &&
+      levelKeys[source[end] as number] === key &&
+      words[2 * (source[end] as number) + highWord] === high
+    )
+      end++;
+    if (end - start > 16) {
+      const run = Array.from(source.subarray(start, end));
+      run.sort((a, b) => byDistanceThenId(distances, ids, a, b));
+      source.set(run, start);
+    } else {
+      for (let k = start + 1; k < end; k++) {
+        const index = source[k] as number;
+        let at = k;
+        while (at > start && byDistanceThenId(distances, ids, source[at - 1] as number, index) > 0) {
+          source[at] = source[at - 1] as number;
+          at--;
+        }
+        source[at] = index;
+      }
+    }
+    start = end;
+  }
+  return source;
+}
+
+/**
+ * Ranks the candidate replacement sites of a scenario under a rule set into typed columns. Two
+ * ladders (subd. 3(a), 3(c)): project-specific replacement from level 1, bank credits from level
+ * 3; each candidate has its place in its own ladder. The order: eligible, then undetermined, then
+ * ineligible; within each by level (3(b) credits at their ladder's first level), in-kind before
+ * out-of-kind, great-circle distance when both locations are known, then id. Lower levels carry
+ * the next-level rule (subd. 3(d)/(e)) as a reason code, judged within the candidate's own
+ * ladder. No reason text is built: see expandRanked. Pure: never changes its input.
+ */
+export function rankCompact(scenario: Scenario, options: RankOptions = {}): CompactRanking {
+  const ruleset = options.ruleset ?? DEFAULT_RULESET;
+  const resolve = createUnitResolver(ruleset, options.overrides ?? []);
+  const { impact } = scenario;
+  const impactUnits = resolve(impact.units);
+  const { ratioCite, ...requirement } = computeRequirement(impact, impactUnits, ruleset);
+  const firstLevel = [
+    firstLevelFor('project-specific', ruleset.priorityLevels),
+    firstLevelFor('bank', ruleset.priorityLevels),
+  ];
+
+  const candidates = scenario.candidates;
+  const count = candidates.length;
+  // By input index first, packed in one word (written out as columns in ranked order once the
+  // order is known): bits 0-1 status, 2-4 priority, 5-7 range low, 8-10 unknown units, 11 ladder,
+  // 12-13 basis, 14-16 availability, 17-18 kind match.
+  const levelKeys = new Uint8Array(count);
+  const exact = new Float64Array(count);
+  const packed = new Uint32Array(count);
+  const codes = new Uint32Array(count);
+  const decision: Decision = emptyDecision();
+  const context: CandidateContext = {
+    impact,
+    impactUnits,
+    candidate: candidates[0] as Candidate,
+    units: impactUnits,
+    replacementAcres: requirement.replacementAcres,
+    ratio: requirement.ratio,
+    ratioCite,
+  };
+  const from = impact.location ?? null;
+  const kmFrom = from === null ? null : greatCircleFrom(from);
+  for (let i = 0; i < count; i++) {
+    const candidate = candidates[i] as Candidate;
+    context.candidate = candidate;
+    context.units = resolve(candidate.units);
+    decideCandidate(context, ruleset, decision);
+    const ladder = candidate.kind === 'bank' ? 1 : 0;
+    const to = candidate.location ?? null;
+    exact[i] = kmFrom === null || to === null ? Number.POSITIVE_INFINITY : kmFrom(to);
+    const sortLevel = decision.basis === 1 ? (firstLevel[ladder] as number) : decision.priority || 5;
+    levelKeys[i] = decision.status * 32 + sortLevel * 4 + (KIND_ORDER[decision.kindMatch] as number);
+    packed[i] =
+      decision.status |
+      (decision.priority << 2) |
+      (decision.rangeLow << 5) |
+      (decision.unknownMask << 8) |
+      (ladder << 11) |
+      (decision.basis << 12) |
+      (decision.availability << 14) |
+      (decision.kindMatch << 17);
+    codes[i] = decision.codes;
+  }
+  const order = rankOrder(levelKeys, exact, (index) => (candidates[index] as Candidate).id);
+
+  const ranking: CompactRanking = {
+    ruleset: ruleset.id,
+    impact: { units: impactUnits },
+    requirement,
+    count,
+    order,
+    status: new Uint8Array(count),
+    priority: new Uint8Array(count),
+    rangeLow: new Uint8Array(count),
+    unknownUnits: new Uint8Array(count),
+    ladder: new Uint8Array(count),
+    ladderRank: new Uint32Array(count),
+    basis: new Uint8Array(count),
+    availability: new Uint8Array(count),
+    kindMatch: new Uint8Array(count),
+    distanceKm: new Float64Array(count),
+    reasonCodes: new Uint32Array(count),
+    ladderBest: { 'project-specific': null, bank: null },
+    source: { scenario, ruleset, resolve, ratioCite },
+  };
+  // Places within each ladder; a bank that cannot sell credits has none (it is listed apart).
+  // Subd. 3(d): a lower level is open only when no reasonable, practicable and environmentally
+  // beneficial opportunity exists higher up *in the same ladder* (3(c) starts banking at level
+  // 3); exceptions that set the order aside (3(b), 3(h)) carry no caveat.
+  const places = [0, 0];
+  const best = [0, 0];
+  const cannotSell = AVAILABILITY_CODES.indexOf('cannot-sell');
+  const status = ranking.status;
+  const priority = ranking.priority;
+  const rangeLow = ranking.rangeLow;
+  const unknownUnits = ranking.unknownUnits;
+  const ladders = ranking.ladder;
+  const basis = ranking.basis;
+  const availability = ranking.availability;
+  const kindMatch = ranking.kindMatch;
+  const reasonCodes = ranking.reasonCodes;
+  const distanceKm = ranking.distanceKm;
+  const ladderRank = ranking.ladderRank;
+  for (let position = 0; position < count; position++) {
+    const i = order[position] as number;
+    const word = packed[i] as number;
+    const rowStatus = word & 3;
+    const rowPriority = (word >> 2) & 7;
+    const ladder = (word >> 11) & 1;
+    const rowAvailability = (word >> 14) & 7;
+    status[position] = rowStatus;
+    priority[position] = rowPriority;
+    rangeLow[position] = (word >> 5) & 7;
+    unknownUnits[position] = (word >> 8) & 7;
+    ladders[position] = ladder;
+    basis[position] = (word >> 12) & 3;
+    availability[position] = rowAvailability;
+    kindMatch[position] = (word >> 17) & 3;
+    reasonCodes[position] = codes[i] as number;
+    const distance = exact[i] as number;
+    distanceKm[position] =
+      distance === Number.POSITIVE_INFINITY ? Number.NaN : Math.round(distance * 10) / 10;
+    if (rowAvailability !== cannotSell) ladderRank[position] = ++(places[ladder] as number);
+    if (rowStatus !== 0 || rowPriority === 0) continue;
+    const current = best[ladder] as number;
+    if (current === 0 || rowPriority < current) best[ladder] = rowPriority;
+  }
+  for (let position = 0; position < count; position++) {
+    const ladderBest = best[ladders[position] as number] as number;
+    if (
+      ladderBest !== 0 &&
+      status[position] === 0 &&
+      basis[position] === 0 &&
+      (priority[position] as number) > ladderBest
+    )
+      reasonCodes[position] = (reasonCodes[position] as number) | REASON_CODES.nextLevel;
+  }
+  ranking.ladderBest = {
+    'project-specific': best[0] === 0 ? null : (best[0] as PriorityLevel),
+    bank: best[1] === 0 ? null : (best[1] as PriorityLevel),
+  };
+  return ranking;
+}
+
+/** The unknown units of a compact row, in the order the rule set's levels name them. */
+export function unknownUnitsOf(ranking: CompactRanking, position: number): LevelUnit[] {
+  const mask = ranking.unknownUnits[position] as number;
+  const units: LevelUnit[] = [];
+  for (const rule of ranking.source.ruleset.priorityLevels) {
+    if (
+      rule.sameUnit !== null &&
+      (mask & UNKNOWN_UNIT_BITS[rule.sameUnit]) !== 0 &&
+      !units.includes(rule.sameUnit)
+    )
+      units.push(rule.sameUnit);
+  }
+  return units;
+}
+
+/** The plain values of a compact row's codes, for tables that show or filter them. */
+export function rowCodes(
+  ranking: CompactRanking,
+  position: number,
+): {
+  status: EligibilityStatus;
+  basis: SitingBasis;
+  availability: BankAvailability | null;
+  kindMatch: 'in-kind' | 'out-of-kind' | null;
+  ladder: Ladder;
+} {
+  return {
+    status: STATUS_CODES[ranking.status[position] as number] as EligibilityStatus,
+    basis: BASIS_CODES[ranking.basis[position] as number] as SitingBasis,
+    availability: AVAILABILITY_CODES[ranking.availability[position] as number] ?? null,
+    kindMatch: KIND_MATCH_CODES[ranking.kindMatch[position] as number] ?? null,
+    ladder: LADDER_CODES[ranking.ladder[position] as number] as Ladder,
+  };
+}
+
+/**
+ * The full RankedCandidate at one position of a compact ranking: exactly what rankScenario lists
+ * there, its reasons and citations built now (the next-level caveat last, as before).
+ */
+export function expandRanked(ranking: CompactRanking, position: number): RankedCandidate {
+  if (!(position >= 0 && position < ranking.count && Number.isInteger(position)))
+    throw new RangeError(`position ${position} is outside the ranking (0 to ${ranking.count - 1})`);
+  const { scenario, ruleset, resolve, ratioCite } = ranking.source;
+  const { impact } = scenario;
+  const candidate = scenario.candidates[ranking.order[position] as number] as Candidate;
+  const units = resolve(candidate.units);
+  const assessment = assessCandidate(
+    {
+      impact,
+      impactUnits: ranking.impact.units,
+      candidate,
+      units,
+      replacementAcres: ranking.requirement.replacementAcres,
+      ratio: ranking.requirement.ratio,
+      ratioCite,
+    },
+    ruleset,
+  );
+  const ladder: Ladder = candidate.kind;
+  const exactDistance = distanceKm(impact.location, candidate.location);
+  const ladderRank = ranking.ladderRank[position] as number;
+  const ranked: RankedCandidate = {
+    id: candidate.id,
+    kind: candidate.kind,
+    eligible: assessment.status === 'eligible' ? true : assessment.status === 'ineligible' ? false : null,
+    status: assessment.status,
+    priority: assessment.priority,
+    priorityRange: assessment.priorityRange,
+    unknownUnits: assessment.unknownUnits,
+    ladder,
+    ladderRank: ladderRank === 0 ? null : ladderRank,
+    basis: assessment.basis,
+    availability: assessment.availability,
+    kindMatch: assessment.kindMatch,
+    ratio: assessment.ratio,
+    credit: assessment.credit,
+    distanceKm: exactDistance === null ? null : Math.round(exactDistance * 10) / 10,
+    unlocated: assessment.unlocated,
+    units,
+    reasons: assessment.reasons,
+  };
+  const ladderBest = ranking.ladderBest[ladder];
+  if (((ranking.reasonCodes[position] as number) & REASON_CODES.nextLevel) !== 0 && ladderBest !== null) {
+    ranked.reasons.push(
+      {
+        text: ruleset.nextLevel.text
+          .replace('{best}', String(ladderBest))
+          .replace('{ladder}', LADDER_NAMES[ladder]),
+        cite: ruleset.nextLevel.cite,
+      },
+      { text: ruleset.nextLevel.definitionText, cite: ruleset.nextLevel.definitionCite },
+    );
+  }
+  return ranked;
+}

@@ -1,0 +1,184 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { Writable } from 'node:stream';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { batchCommand } from '../../../src/cli/batchCommand.ts';
+import { candidateFromRow, impactFromRow } from '../../../src/cli/csvRows.ts';
+import { csvCell } from '../../../src/exports/csvCell.ts';
+import { rankScenario } from '../../../src/siting/index.ts';
+
+let work: string;
+beforeAll(async () => {
+  work = await mkdtemp(path.join(tmpdir(), 'siting-batch-rows-'));
+});
+afterAll(async () => {
+  await rm(work, { recursive: true, force: true });
+});
+
+/** Impacts and sites with every unit stated, so no layer is read, and every rule somewhere. */
+function files(): { impacts: string; sites: string } {
+  const impacts = [
+    'id,lon,lat,acres,land,project,cultivatedField,minorWatershed,majorWatershed,bankServiceArea,county,areaClass,wetlandType,applicationDate',
+  ];
+  const majors = [41, 40, 3];
+  for (let i = 0; i < 7; i++) {
+    const major = majors[i % 3] as number;
+    impacts.push(
+      [
+        i === 3 ? '"I, ""three"""' : `I${i}`,
+        (-92.5 + i * 0.1).toFixed(2),
+        (44 + i * 0.05).toFixed(2),
+        (0.3 + i * 0.7).toFixed(1),
+        i % 2 === 0 ? 'agricultural' : 'nonagricultural',
+        i % 4 === 1 ? 'public-transportation' : 'general',
+        i % 4 === 0 ? 'true' : 'false',
+        `${String(major).padStart(2, '0')}00${1 + (i % 2)}`,
+        major,
+        1 + (i % 3),
+        i % 2 === 0 ? '27109' : '27137',
+        ['less-than-50', '50-to-80', 'greater-than-80'][i % 3],
+        ['2', '3', ''][i % 3],
+        i % 2 === 0 ? '2025-01-01' : '',
+      ].join(','),
+    );
+  }
+  const sites = [
+    'id,kind,lon,lat,action,bankApplicationDate,availableCredits,bankStatus,wetlandType,eisIdentified,eisAdequacyDate,minorWatershed,majorWatershed,bankServiceArea,county,areaClass',
+  ];
+  const actions = ['restoration', 'creation', 'preservation', 'stormwater-pond', 'conversion', ''];
+  const statuses = ['Approved', 'Pending', 'Sold-Out', 'Odd', ''];
+  for (let i = 0; i < 30; i++) {
+    const bank = i % 3 === 0;
+    const major = majors[i % 3] as number;
+    sites.push(
+      [
+        i === 5 ? '"S, the ""fifth"""' : `S${String((i * 7) % 30).padStart(2, '0')}`,
+        bank ? 'bank' : 'project-specific',
+        i % 5 === 0 ? '' : (-92.5 + (i % 4) * 0.1).toFixed(2),
+        i % 5 === 0 ? '' : (44 + (i % 4) * 0.05).toFixed(2),
+        bank ? '' : actions[i % actions.length],
+        bank ? ['1995-06-01', '2004-03-15', ''][i % 3] : '',
+        bank ? (i % 4).toString() : '',
+        bank ? statuses[i % statuses.length] : '',
+        ['2', '3', ''][i % 3],
+        i % 7 === 0 ? 'true' : '',
+        i % 7 === 0 ? '2024-06-01' : '',
+        i % 10 === 5 ? '' : `${String(major).padStart(2, '0')}00${1 + (i % 2)}`,
+        i === 15 ? '' : major,
+        1 + (i % 3),
+        i % 2 === 0 ? '27109' : '27003',
+        i % 6 === 5 ? '' : ['less-than-50', '50-to-80', 'greater-than-80'][i % 3],
+      ].join(','),
+    );
+  }
+  return { impacts: `${impacts.join('\n')}\n`, sites: `${sites.join('\n')}\n` };
+}
+
+/** The rows as the batch wrote them before the compact path: rankScenario's objects, cell by cell. */
+function objectRows(impactsText: string, sitesText: string): string {
+  const records = (text: string) =>
+    text
+      .trim()
+      .split('\n')
+      .map((line, index) => ({ line: index + 1, fields: parseLine(line) }));
+  const [sitesHeader, ...siteRecords] = records(sitesText);
+  const candidates = siteRecords.map((record) =>
+    candidateFromRow(record, sitesHeader?.fields ?? [], 'sites.csv'),
+  );
+  const [impactsHeader, ...impactRecords] = records(impactsText);
+  let rows = '';
+  for (const record of impactRecords) {
+    const { id, impact } = impactFromRow(record, impactsHeader?.fields ?? [], 'impacts.csv');
+    const result = rankScenario({ impact, candidates });
+    const { requirement } = result;
+    result.candidates.forEach((candidate, index) => {
+      const cells = [
+        id,
+        index + 1,
+        candidate.id,
+        candidate.kind,
+        candidate.status,
+        candidate.eligible,
+        candidate.priority,
+        candidate.distanceKm,
+        requirement.ratio,
+        requirement.maxRatio,
+        requirement.replacementAcres,
+        requirement.restorationOnly,
+        requirement.replacementPlanRequired,
+        result.ruleset,
+        false,
+        candidate.reasons.map((reason) => `${reason.text} [${reason.cite}]`).join(' | '),
+        candidate.ladder,
+        candidate.ladderRank,
+        candidate.basis,
+        candidate.priorityRange === null ? null : candidate.priorityRange.join('-'),
+        candidate.availability,
+        requirement.replacedBy,
+      ];
+      rows += `${cells.map(csvCell).join(',')}\n`;
+    });
+  }
+  return rows;
+}
+
+/** One CSV line (no newlines inside quotes in these files). */
+function parseLine(line: string): string[] {
+  const fields: string[] = [];
+  let field = '';
+  let quoted = false;
+  for (let i = 0; i < line.length; i++) {
+    const char = line[i];
+    if (quoted) {
+      if (char === '"' && line[i + 1] === '"') {
+        field += '"';
+        i++;
+      } else if (char === '"') quoted = false;
+      else field += char;
+    } else if (char === '"') quoted = true;
+    else if (char === ',') {
+      fields.push(field);
+      field = '';
+    } else field += char;
+  }
+  fields.push(field);
+  return fields;
+}
+
+describe('batch streams the compact ranking', () => {
+  it('writes exactly the rows the object ranking gives, cell by cell, every rule somewhere', async () => {
+    const { impacts, sites } = files();
+    const impactsFile = path.join(work, 'impacts.csv');
+    const sitesFile = path.join(work, 'sites.csv');
+    await writeFile(impactsFile, impacts);
+    await writeFile(sitesFile, sites);
+    let output = '';
+    const out = new Writable({
+      write(chunk, _encoding, done) {
+        output += chunk.toString();
+        done();
+      },
+    });
+    const { demonstration } = await batchCommand(
+      [impactsFile, '--candidates', sitesFile, '--data', work],
+      out,
+    );
+    expect(demonstration).toBe(false);
+    const [header, ...rest] = output.split('\n');
+    expect(header?.split(',')).toHaveLength(22);
+    expect(rest.join('\n')).toBe(objectRows(impacts, sites));
+    // The files do exercise the rules whose texts the rows carry.
+    for (const cite of [
+      'subd. 3(d)',
+      'subd. 3(b)',
+      'subd. 3(h)',
+      'subd. 1(c)',
+      'subd. 1(i)',
+      'subd. 3(e)(4)',
+      '8420.0522 subp. 3',
+    ])
+      expect(output).toContain(cite);
+    expect(rest.length - 1).toBe(7 * 30);
+  });
+});
