@@ -217,6 +217,21 @@ export const STYLE_LAYERS: LayerSpecification[] = [
       'circle-stroke-width': ['case', ['boolean', ['feature-state', 'selected'], false], 4, 2.2],
     },
   },
+  // The selected option, ringed wherever it is (MapView filters these by the selected id).
+  ...(['sites', 'userSites'] as const).map(
+    (source): LayerSpecification => ({
+      id: source === 'sites' ? 'selected-bank-ring' : 'selected-user-site-ring',
+      type: 'circle',
+      source,
+      filter: ['==', ['to-string', ['get', 'id']], ''],
+      paint: {
+        'circle-color': 'rgba(0,0,0,0)',
+        'circle-radius': ['interpolate', ['linear'], ['zoom'], 5, 10, 10, 15],
+        'circle-stroke-color': '#111',
+        'circle-stroke-width': 3,
+      },
+    }),
+  ),
   {
     // The level as a number on each site, so the map does not tell levels by colour alone.
     id: 'site-level-label',
@@ -292,6 +307,9 @@ export const STYLE_LAYERS: LayerSpecification[] = [
 ];
 
 /** Style layers that draw candidate sites, filtered together in hearing mode. */
+/** The rings around the selected option (filtered by its id). */
+export const SELECTED_SITE_LAYERS = ['selected-bank-ring', 'selected-user-site-ring'] as const;
+
 export const SITE_STYLE_LAYERS = ['sites-circle', 'user-sites-square', 'site-level-label'] as const;
 
 /** The initial style: all sources empty, filled as layers load. */
