@@ -9,6 +9,8 @@ import type { ScaleResult } from './scaleBench.ts';
 import { scaleMarkdown } from './scaleMarkdown.ts';
 
 /** What `npm run bench` measured: the issue's keys, the machine and the details behind them. */
+import type { TableScrollFigures } from './tableScrollBench.ts';
+
 export interface BenchResults {
   identify: { indexedP50Ms: number; indexedP99Ms: number; naiveP50Ms: number; speedup: number };
   rank: { tenThousandMs: number; millionMs: number };
@@ -25,6 +27,8 @@ export interface BenchResults {
   scale?: ScaleResult;
   /** The machine when a scale-only run measured `scale` (absent when the full run did). */
   scaleMachine?: MachineFacts;
+  /** Issue 14: candidate sites at county scale (`npm run bench -- sites` alone). */
+  sites?: Partial<TableScrollFigures>;
   machine: MachineFacts;
   details: {
     identify: IdentifyResult;
@@ -84,6 +88,11 @@ export function benchmarksMarkdown(results: BenchResults): string {
     `| page load to a drawn map with all layers (headless Chromium, loopback) | report; compare with GeoJSON | ${ms(load.interactiveMs, 0)}; plain-GeoJSON baseline ${ms(load.geojsonInteractiveMs, 0)} (${(load.interactiveMs / load.geojsonInteractiveMs).toFixed(2)}×) | reported |`,
     `| initial JavaScript, gzip | ≤ 450 KB | ${kb(bundle.initialGzipBytes)} | ${verdict(passes.bundle)} |`,
     `| memory: JS heap after loading all layers | report MB | ${memory.heapMb.toFixed(1)} MB (baseline ${details.page.geojsonHeapMb.toFixed(1)} MB) | reported |`,
+    ...(results.sites?.tableScrollFrameP95Ms !== undefined
+      ? [
+          `| scrolling the 100,000-row ranked table (Chromium, p95 frame interval) | ≤ 50 ms | ${ms(results.sites.tableScrollFrameP95Ms)} over ${results.sites.tableScrollFrames ?? '?'} frames, ${results.sites.tableRowsInPage ?? '?'} rows in the page; import to table ${ms(results.sites.hundredThousandImportToTableMs ?? Number.NaN, 0)} | ${verdict(results.sites.tableScrollFrameP95Ms <= 50)} |`,
+        ]
+      : []),
     '',
     '## What each figure is',
     '',

@@ -16,6 +16,7 @@ import { pageLoadBench, writeGeojsonLayers } from './pageLoadBench.ts';
 import { rankBench, rankInLargeYoungGeneration } from './rankBench.ts';
 import { scaleBench } from './scaleBench.ts';
 import { round } from './stats.ts';
+import { tableScrollBench } from './tableScrollBench.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const DATA = path.join(ROOT, 'public/data');
@@ -63,10 +64,23 @@ async function scaleOnly(): Promise<void> {
   log('wrote the scale section of bench/results.json and BENCHMARKS.md');
 }
 
+/** `npm run bench -- sites`: only the page's 100,000-site table, merged into the last run's results. */
+async function sitesOnly(): Promise<void> {
+  const results = JSON.parse(await readFile(path.join(ROOT, 'bench/results.json'), 'utf8'));
+  const dist = path.join(TMP, 'dist');
+  log('building the app into bench/tmp/dist');
+  await buildApp(dist);
+  results.sites = { ...results.sites, ...(await tableScrollBench(dist, log)) };
+  await writeFile(path.join(ROOT, 'bench/results.json'), `${JSON.stringify(results, null, 2)}\n`);
+  await writeFile(path.join(ROOT, 'BENCHMARKS.md'), benchmarksMarkdown(results));
+  log('wrote the sites section of bench/results.json and BENCHMARKS.md');
+}
+
 async function main(): Promise<void> {
   // FlatGeobuf logs its R-tree walk with console.debug; it would drown the progress lines.
   console.debug = () => {};
   if (process.argv.includes('scale')) return scaleOnly();
+  if (process.argv.includes('sites')) return sitesOnly();
   if (process.argv.includes('markdown')) {
     // Rewrites BENCHMARKS.md from bench/results.json (after editing the text, no new measurement).
     const results = JSON.parse(await readFile(path.join(ROOT, 'bench/results.json'), 'utf8'));
@@ -101,6 +115,7 @@ async function main(): Promise<void> {
     log,
   );
   const scale = await scaleBench(ROOT, dist, TMP, log);
+  const sitesTable = await tableScrollBench(dist, log);
 
   const results = {
     identify: {
@@ -120,6 +135,7 @@ async function main(): Promise<void> {
     bundle: { initialGzipBytes: bundle.initialGzipBytes },
     memory: { heapMb: round(page.heapMb, 1) },
     scale,
+    sites: sitesTable,
     machine,
     details: { identify, rank, commands, bytes, bundle, page },
   };
