@@ -226,9 +226,10 @@ export const STYLE_LAYERS: LayerSpecification[] = [
       filter: ['==', ['to-string', ['get', 'id']], ''],
       paint: {
         'circle-color': 'rgba(0,0,0,0)',
-        'circle-radius': ['interpolate', ['linear'], ['zoom'], 5, 10, 10, 15],
-        'circle-stroke-color': '#111',
-        'circle-stroke-width': 3,
+        'circle-radius': ['interpolate', ['linear'], ['zoom'], 5, 11, 10, 17],
+        // Thick yellow: stands out over a dense carpet of sites and over the light base map alike.
+        'circle-stroke-color': '#ffd400',
+        'circle-stroke-width': 4,
       },
     }),
   ),

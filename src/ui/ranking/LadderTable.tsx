@@ -119,12 +119,6 @@ export function LadderTable({ ladder, info, filters, selectedId, onSelect }: Lad
           ? 'None.'
           : `${candidates.length} ${candidates.length === 1 ? 'candidate' : 'candidates'}: ${ladderCounts(candidates)}.`}
       </p>
-      {candidates.length > 0 && (
-        <p className="summary level-counts">
-          {counts}.
-          {isFiltered(filters) && ` Showing ${order.length.toLocaleString('en-US')} that match the filters.`}
-        </p>
-      )}
       {candidates.length > 0 && order.length === 0 && <p className="hint">No option matches the filters.</p>}
       {order.length > 0 && (
         <>
@@ -174,6 +168,12 @@ export function LadderTable({ ladder, info, filters, selectedId, onSelect }: Lad
             </div>
           </div>
         </>
+      )}
+      {candidates.length > 0 && (
+        <p className="summary level-counts">
+          By level: {counts}.
+          {isFiltered(filters) && ` Showing ${order.length.toLocaleString('en-US')} that match the filters.`}
+        </p>
       )}
     </section>
   );
