@@ -34,7 +34,9 @@ export function LadderTable({ ladder, info, filters, selectedId, onSelect }: Lad
     () => rowView(rows, filters, (id) => info.get(id)?.availableCredits ?? null),
     [rows, filters, info],
   );
+  // Over every row: computed once per ranking, not on each scroll frame.
   const counts = useMemo(() => levelCountsText(rows), [rows]);
+  const summary = useMemo(() => ladderCounts(ladder.candidates), [ladder.candidates]);
   const virtual = order.length > DRAW_WHOLE_UP_TO;
   const scroller = useRef<HTMLDivElement>(null);
   const virtualizer = useVirtualizer({
@@ -43,7 +45,6 @@ export function LadderTable({ ladder, info, filters, selectedId, onSelect }: Lad
     estimateSize: () => ROW_ESTIMATE,
     overscan: 6,
     enabled: virtual,
-    getItemKey: (position) => rows.idAt(order[position] as number),
   });
   const [focusPosition, setFocusPosition] = useState(0);
   const pendingFocus = useRef<number | null>(null);
@@ -117,7 +118,7 @@ export function LadderTable({ ladder, info, filters, selectedId, onSelect }: Lad
         {ladder.note} <Citation cite={ladder.cite} />{' '}
         {candidates.length === 0
           ? 'None.'
-          : `${candidates.length} ${candidates.length === 1 ? 'candidate' : 'candidates'}: ${ladderCounts(candidates)}.`}
+          : `${candidates.length} ${candidates.length === 1 ? 'candidate' : 'candidates'}: ${summary}.`}
       </p>
       {candidates.length > 0 && order.length === 0 && <p className="hint">No option matches the filters.</p>}
       {order.length > 0 && (

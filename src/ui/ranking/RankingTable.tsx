@@ -41,6 +41,7 @@ export interface RankingTableProps {
 export function RankingTable({ result, info, selectedId, onSelect }: RankingTableProps) {
   const ladders = useMemo(() => rankingLadders(result), [result]);
   const [filters, setFilters] = useState<RowFilters>(DEFAULT_ROW_FILTERS);
+  const counts = useMemo(() => ladderCounts(result.candidates), [result.candidates]);
   const { requirement } = result;
   const replacer = requirement.replacedBy === 'applicant' ? null : REPLACER_TEXT[requirement.replacedBy];
   return (
@@ -55,8 +56,8 @@ export function RankingTable({ result, info, selectedId, onSelect }: RankingTabl
         </p>
       )}
       <p className="summary">
-        {result.candidates.length} candidates: {ladderCounts(result.candidates)}. Within a level, in-kind
-        sites come first, then the nearest. Rules applied: {rulesetTitle(result)}.
+        {result.candidates.length} candidates: {counts}. Within a level, in-kind sites come first, then the
+        nearest. Rules applied: {rulesetTitle(result)}.
       </p>
       <RankingFilters filters={filters} onChange={setFilters} />
       {ladders.map((ladder) => (
