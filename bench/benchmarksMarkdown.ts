@@ -12,12 +12,15 @@ import { scaleMarkdown } from './scaleMarkdown.ts';
 import type { SitesImportFigures } from './sitesImportBench.ts';
 
 /** What `npm run bench` measured: the issue's keys, the machine and the details behind them. */
+import type { TableScrollFigures } from './tableScrollBench.ts';
+
 export interface BenchResults {
   identify: { indexedP50Ms: number; indexedP99Ms: number; naiveP50Ms: number; speedup: number };
   rank: { tenThousandMs: number; millionMs: number };
   batch: { rowsPerSecond: number };
   /** Issue 14: candidate sites at county scale (`npm run bench -- sites` alone). */
-  sites?: { hundredThousandPolygonsImportMs?: number };
+  /** Issue 14: candidate sites at county scale (`npm run bench -- sites` alone): node import, page table. */
+  sites?: { hundredThousandPolygonsImportMs?: number } & Partial<TableScrollFigures>;
   /** The machine when a sites-only run measured `sites`. */
   sitesMachine?: MachineFacts;
   /** The machine when a rank-only (`npm run bench -- rank`) or batch-only run measured those. */
@@ -118,6 +121,11 @@ export function benchmarksMarkdown(results: BenchResults): string {
     `| page load to a drawn map with all layers (headless Chromium, loopback) | report; compare with GeoJSON | ${ms(load.interactiveMs, 0)}; plain-GeoJSON baseline ${ms(load.geojsonInteractiveMs, 0)} (${(load.interactiveMs / load.geojsonInteractiveMs).toFixed(2)}×) | reported |`,
     `| initial JavaScript, gzip | ≤ 450 KB | ${kb(bundle.initialGzipBytes)} | ${verdict(passes.bundle)} |`,
     `| memory: JS heap after loading all layers | report MB | ${memory.heapMb.toFixed(1)} MB (baseline ${details.page.geojsonHeapMb.toFixed(1)} MB) | reported |`,
+    ...(results.sites?.tableScrollFrameP95Ms !== undefined
+      ? [
+          `| scrolling the 100,000-row ranked table (Chromium, p95 frame interval) | ≤ 50 ms | ${ms(results.sites.tableScrollFrameP95Ms)} over ${results.sites.tableScrollFrames ?? '?'} frames, ${results.sites.tableRowsInPage ?? '?'} rows in the page; import to table ${ms(results.sites.hundredThousandImportToTableMs ?? Number.NaN, 0)} | ${verdict(results.sites.tableScrollFrameP95Ms <= 50)} |`,
+        ]
+      : []),
     '',
     '## What each figure is',
     '',

@@ -18,6 +18,7 @@ import { responsivenessBench } from './responsivenessBench.ts';
 import { scaleBench } from './scaleBench.ts';
 import { sitesImportBench } from './sitesImportBench.ts';
 import { round } from './stats.ts';
+import { tableScrollBench } from './tableScrollBench.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const DATA = path.join(ROOT, 'public/data');
@@ -78,15 +79,22 @@ async function responsivenessOnly(): Promise<void> {
   log('wrote the responsiveness section of bench/results.json and BENCHMARKS.md');
 }
 
-/** `npm run bench -- sites`: only the sites-import measure, merged into the last full run's results. */
+/**
+ * `npm run bench -- sites`: only issue 14's sites figures (the 100,000-polygon import in node,
+ * then the 100,000-row table in Chromium), merged into the last full run's results.
+ */
 async function sitesOnly(): Promise<void> {
   const machine = machineFacts();
   log(`sites only: ${machine.cpu}, ${machine.cores} cores, load ${machine.loadAverage.join(' ')}`);
   const results = JSON.parse(await readFile(path.join(ROOT, 'bench/results.json'), 'utf8'));
   const sites = await sitesImportBench(DATA, log);
+  const dist = path.join(TMP, 'dist');
+  log('building the app into bench/tmp/dist');
+  await buildApp(dist);
   results.sites = {
     ...results.sites,
     hundredThousandPolygonsImportMs: round(sites.hundredThousandPolygonsImportMs, 0),
+    ...(await tableScrollBench(dist, log)),
   };
   results.details.sites = sites;
   results.sitesMachine = machine;
@@ -163,6 +171,7 @@ async function main(): Promise<void> {
   );
   const scale = await scaleBench(ROOT, dist, TMP, log);
   const responsiveness = await responsivenessBench(dist, log);
+  const sitesTable = await tableScrollBench(dist, log);
 
   const results = {
     identify: {
@@ -173,7 +182,10 @@ async function main(): Promise<void> {
     },
     rank: { tenThousandMs: round(rank.tenThousandMs, 2), millionMs: round(rank.millionMs, 0) },
     batch: { rowsPerSecond: Math.round(commands.batch.rowsPerSecond) },
-    sites: { hundredThousandPolygonsImportMs: round(sites.hundredThousandPolygonsImportMs, 0) },
+    sites: {
+      hundredThousandPolygonsImportMs: round(sites.hundredThousandPolygonsImportMs, 0),
+      ...sitesTable,
+    },
     load: {
       firstIdentifyBytes: bytes.firstIdentifyBytes,
       minorWatershedFileBytes: bytes.minorWatershedFileBytes,

@@ -1,3 +1,4 @@
+import Flatbush from 'flatbush';
 import type { Feature } from 'geojson';
 import { pointRect, type Rect } from './featureSource';
 import type { Location } from './locatePoint';
@@ -75,10 +76,18 @@ export class RangeLocator {
         }
       }),
     );
+    // One R-tree over each layer's fetched boxes: a county's 100,000 sites must not test every
+    // fetched polygon's box for every point.
+    const trees = perLayer.map(({ layer, features }) => ({ layer, features, tree: boxTree(features) }));
     return points.map((point) => {
       const hits = {} as LayerHits;
-      for (const { layer, features } of perLayer) {
-        const near = features.filter((f) => boxHolds(f, point));
+      for (const { layer, features, tree } of trees) {
+        const near = tree
+          ? tree
+              .search(point[0], point[1], point[0], point[1])
+              .sort((a, b) => a - b)
+              .map((index) => features[index] as Feature)
+          : [];
         hits[layer] = this.manifest.layers[layer] ? pickContaining(point, near) : null;
       }
       return locationFromHits(hits, this.manifest);
@@ -86,10 +95,22 @@ export class RangeLocator {
   }
 }
 
+/** An R-tree over the features' boxes (in their order), or null when there are none. */
+function boxTree(features: readonly Feature[]): Flatbush | null {
+  if (features.length === 0) return null;
+  const tree = new Flatbush(features.length);
+  for (const feature of features) {
+    const box = boxOf(feature);
+    tree.add(box[0], box[1], box[2], box[3]);
+  }
+  tree.finish();
+  return tree;
+}
+
 const boxes = new WeakMap<Feature, [number, number, number, number]>();
 
-/** Whether a polygon's bounding box holds the point (edges included), boxes computed once. */
-function boxHolds(feature: Feature, point: readonly [number, number]): boolean {
+/** A polygon's bounding box, computed once per feature. */
+function boxOf(feature: Feature): [number, number, number, number] {
   let box = boxes.get(feature);
   if (!box) {
     box = [Infinity, Infinity, -Infinity, -Infinity];
@@ -105,5 +126,5 @@ function boxHolds(feature: Feature, point: readonly [number, number]): boolean {
       }
     boxes.set(feature, box);
   }
-  return point[0] >= box[0] && point[0] <= box[2] && point[1] >= box[1] && point[1] <= box[3];
+  return box;
 }

@@ -16,6 +16,7 @@ import { useLayerStore } from '../store/layerStore';
 import { useSitingStore } from '../store/sitingStore';
 import {
   createBaseStyle,
+  SELECTED_SITE_LAYERS,
   SHARED_UNIT_LAYERS,
   SITE_STYLE_LAYERS,
   type SourceId,
@@ -369,6 +370,31 @@ export function MapView({
         : null,
     );
   }, [styleReady, hiddenBankStatuses]);
+
+  // The selected option is ringed by id (a filter: one layer change, not a state per site).
+  // Once drawn, the container names the ids the map actually shows ringed, for tests and tools.
+  const selectedId = useSitingStore((state) => state.selectedCandidateId);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: re-read after each setData (pushedGeneration): new sites may now be drawn.
+  useEffect(() => {
+    const map = mapRef.current;
+    const container = containerRef.current;
+    if (!map || !styleReady || !container) return;
+    for (const layerId of SELECTED_SITE_LAYERS)
+      if (map.getLayer(layerId))
+        map.setFilter(layerId, ['==', ['to-string', ['get', 'id']], selectedId ?? '']);
+    const report = () => {
+      const layers = SELECTED_SITE_LAYERS.filter((layerId) => map.getLayer(layerId));
+      const ids = new Set(
+        map.queryRenderedFeatures({ layers }).map((feature) => String(feature.properties?.id)),
+      );
+      container.dataset.highlightedSites = [...ids].join(' ');
+    };
+    map.once('idle', report);
+    map.triggerRepaint();
+    return () => {
+      map.off('idle', report);
+    };
+  }, [styleReady, selectedId, pushedGeneration]);
 
   // Layer list settings: visibility by layout, opacity by paint.
   useEffect(() => {

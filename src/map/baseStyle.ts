@@ -238,6 +238,22 @@ export const STYLE_LAYERS: LayerSpecification[] = [
       'circle-stroke-width': ['case', ['boolean', ['feature-state', 'selected'], false], 4, 2.2],
     },
   },
+  // The selected option, ringed wherever it is (MapView filters these by the selected id).
+  ...(['sites', 'userSites'] as const).map(
+    (source): LayerSpecification => ({
+      id: source === 'sites' ? 'selected-bank-ring' : 'selected-user-site-ring',
+      type: 'circle',
+      source,
+      filter: ['==', ['to-string', ['get', 'id']], ''],
+      paint: {
+        'circle-color': 'rgba(0,0,0,0)',
+        'circle-radius': ['interpolate', ['linear'], ['zoom'], 5, 11, 10, 17],
+        // Thick yellow: stands out over a dense carpet of sites and over the light base map alike.
+        'circle-stroke-color': '#ffd400',
+        'circle-stroke-width': 4,
+      },
+    }),
+  ),
   {
     // The level as a number on each site, so the map does not tell levels by colour alone.
     id: 'site-level-label',
@@ -313,6 +329,9 @@ export const STYLE_LAYERS: LayerSpecification[] = [
 ];
 
 /** Style layers that draw candidate sites, filtered together in hearing mode. */
+/** The rings around the selected option (filtered by its id). */
+export const SELECTED_SITE_LAYERS = ['selected-bank-ring', 'selected-user-site-ring'] as const;
+
 export const SITE_STYLE_LAYERS = ['sites-circle', 'user-sites-square', 'site-level-label'] as const;
 
 /** The initial style: all sources empty, filled as layers load. */

@@ -17,6 +17,7 @@ import {
   type View,
 } from './inputs';
 import { decodeUrlState, encodeUrlState, MAX_SITES_STORED } from './urlState';
+import { readStoredSites } from './userSitesDb';
 
 export const STORAGE_KEY = 'mn-wetland-siting:inputs:v1';
 
@@ -43,30 +44,50 @@ interface SitingStore extends Inputs {
   replaceInputs: (inputs: Inputs) => void;
 }
 
-/** Reads the starting inputs: the link's state wins; otherwise the last session's work. */
+/**
+ * Reads the starting inputs: the link's state wins; otherwise the last session's work.
+ * `sitesPending` says the sites are in this browser's IndexedDB, still to be read
+ * (restoreStoredSites in persistUserSites.ts).
+ */
 export function initialInputs(
   search: string,
   storage: Pick<Storage, 'getItem'> | null,
-): { inputs: Inputs; notices: string[]; displaced: Inputs | null } {
+): {
+  inputs: Inputs;
+  notices: string[];
+  displaced: Inputs | null;
+  /** The displaced work's sites are in IndexedDB, not in `displaced`. */
+  displacedSitesInBrowser?: boolean;
+  sitesPending: boolean;
+} {
   const saved = storage?.getItem(STORAGE_KEY) ?? null;
-  const restored = saved ? decodeUrlState(saved, { maxSites: MAX_SITES_STORED }) : null;
-  const fromUrl = decodeUrlState(search, { storedSites: restored?.inputs.userSites ?? null });
+  const restored = saved
+    ? decodeUrlState(saved, { maxSites: MAX_SITES_STORED, deferStoredSites: true })
+    : null;
+  const storedSites = restored && restored.inputs.userSites.length > 0 ? restored.inputs.userSites : null;
+  const fromUrl = decodeUrlState(search, { storedSites, deferStoredSites: true });
   if (fromUrl.hasState || !restored) {
     // A link with other work than the saved one replaces it: hand the saved work back so it
     // can be kept as a named scenario instead of being overwritten by the first change.
     const hadWork =
-      restored !== null && (restored.inputs.impact.location !== null || restored.inputs.userSites.length > 0);
+      restored !== null &&
+      (restored.inputs.impact.location !== null ||
+        restored.inputs.userSites.length > 0 ||
+        restored.sitesInBrowser);
     const differs = saved !== encodeUrlState(fromUrl.inputs, { maxSites: MAX_SITES_STORED });
     return {
       inputs: fromUrl.inputs,
       notices: combineLinkNotices(fromUrl.notices),
       displaced: hadWork && differs ? restored.inputs : null,
+      displacedSitesInBrowser: restored?.sitesInBrowser === true && !fromUrl.sitesInBrowser,
+      sitesPending: fromUrl.sitesInBrowser,
     };
   }
   return {
     inputs: restored.inputs,
     notices: [...combineLinkNotices(fromUrl.notices), ...restored.notices],
     displaced: null,
+    sitesPending: restored.sitesInBrowser,
   };
 }
 
@@ -136,6 +157,9 @@ const browserStart =
 
 export const useSitingStore = createSitingStore(browserStart);
 
+/** True while the sites of the saved work are still being read from IndexedDB. */
+export const sitesPendingAtStart = browserStart?.sitesPending ?? false;
+
 /**
  * Keeps the work a link displaced as a saved scenario, and says so. Call once at start-up,
  * before the first change overwrites local storage.
@@ -144,8 +168,13 @@ export async function keepDisplacedWork(
   save: (scenario: { id: string; name: string; savedAt: string; inputs: Inputs }) => Promise<void>,
   newId: () => string,
 ): Promise<void> {
-  const displaced = browserStart?.displaced;
+  let displaced = browserStart?.displaced;
   if (!displaced) return;
+  if (browserStart?.displacedSitesInBrowser) {
+    // The displaced work's sites live in IndexedDB; the scenario keeps them before the link's replace them.
+    const sites = await readStoredSites().catch(() => null);
+    if (sites) displaced = { ...displaced, userSites: sites };
+  }
   const savedAt = new Date().toISOString();
   const name = `Work before opening a link (${savedAt.slice(0, 16).replace('T', ' ')} UTC)`;
   try {
@@ -166,17 +195,31 @@ export async function keepDisplacedWork(
   }
 }
 
-/** Mirrors inputs into the URL and local storage on every change. */
-export function persistInputs(): () => void {
+/**
+ * Mirrors inputs into the URL and local storage on every change, and the sites into IndexedDB
+ * (keepSites). Nothing is written while the saved sites are still being read (`ready`), so a
+ * reload cannot overwrite them with none.
+ */
+export function persistInputs(
+  ready: Promise<void> = Promise.resolve(),
+  keepSites: (sites: UserSite[]) => void = () => {},
+): () => void {
   let last = '';
-  return useSitingStore.subscribe((state) => {
+  let lastSites: UserSite[] | null = null;
+  let live = false;
+  const write = (state: SitingStore) => {
+    if (!live) return;
+    if (state.userSites !== lastSites) {
+      lastSites = state.userSites;
+      keepSites(state.userSites);
+    }
     const encoded = encodeUrlState(pickInputs(state));
     if (encoded === last) return;
     last = encoded;
     const url = `${window.location.pathname}${encoded ? `?${encoded}` : ''}${window.location.hash}`;
     window.history.replaceState(null, '', url);
     try {
-      // Storage keeps every site, also when there are too many for the link.
+      // Storage keeps up to MAX_SITES_STORED sites, also when there are too many for the link.
       window.localStorage.setItem(
         STORAGE_KEY,
         encodeUrlState(pickInputs(state), { maxSites: MAX_SITES_STORED }),
@@ -184,5 +227,19 @@ export function persistInputs(): () => void {
     } catch {
       // Storage full or disabled (private mode): the URL still holds the state.
     }
+  };
+  const unsubscribe = useSitingStore.subscribe(write);
+  let stopped = false;
+  void ready.then(() => {
+    if (stopped) return;
+    live = true;
+    // Sites read back from IndexedDB are already kept there.
+    if (!sitesPendingAtStart) return;
+    lastSites = useSitingStore.getState().userSites;
+    write(useSitingStore.getState());
   });
+  return () => {
+    stopped = true;
+    unsubscribe();
+  };
 }

@@ -76,7 +76,10 @@ export const URL_PARAMETERS = [
 const KNOWN = new Set<string>(URL_PARAMETERS);
 /** Bounds a shared link is trusted with: enough for real work, small enough to stay responsive. */
 export const MAX_SITES_IN_URL = 500;
-/** Local storage keeps every site an import allows (src/ui/parseSitesFile.ts MAX_SITES). */
+/**
+ * Local storage keeps up to this many sites (read back at once on reload); more are kept in
+ * IndexedDB only (src/store/userSitesDb.ts) and local storage says `sites=stored`.
+ */
 export const MAX_SITES_STORED = 10_000;
 /** The `sites` value of a link whose sites are too many for it and live in local storage. */
 const SITES_STORED = 'stored';
@@ -86,6 +89,11 @@ export interface UrlStateOptions {
   maxSites?: number;
   /** The sites kept in local storage, for a link that says `sites=stored`. */
   storedSites?: UserSite[] | null;
+  /**
+   * `sites=stored` without `storedSites` is not ignored but reported in `sitesInBrowser`: the
+   * page then reads the sites from IndexedDB (src/store/persistUserSites.ts).
+   */
+  deferStoredSites?: boolean;
 }
 const MAX_POLYGON_VERTICES = 2_000;
 
@@ -204,6 +212,8 @@ export interface DecodedUrlState {
   notices: string[];
   /** True when the URL carried any recognised state. */
   hasState: boolean;
+  /** True when `sites=stored` was left for the page to read from this browser's storage. */
+  sitesInBrowser: boolean;
 }
 
 /** Reads the inputs from a query string, starting from the defaults. */
@@ -213,6 +223,7 @@ export function decodeUrlState(search: string, options: UrlStateOptions = {}): D
   const inputs = defaultInputs();
   const notices: string[] = [];
   let hasState = false;
+  let sitesInBrowser = false;
   const ignore = (name: string, why: string) =>
     notices.push(`Ignored the link's "${name}" parameter: ${why}.`);
   // step belongs to hearing mode, which may come later in the link: read both, then combine.
@@ -299,6 +310,7 @@ export function decodeUrlState(search: string, options: UrlStateOptions = {}): D
       case 'sites': {
         if (value === SITES_STORED) {
           if (options.storedSites) inputs.userSites = options.storedSites;
+          else if (options.deferStoredSites) sitesInBrowser = true;
           else
             ignore(
               name,
@@ -384,5 +396,5 @@ export function decodeUrlState(search: string, options: UrlStateOptions = {}): D
     inputs.impact.cultivatedField = false;
     ignore('cf', 'a cultivated field is agricultural land, and the link says the land is nonagricultural');
   }
-  return { inputs, notices, hasState };
+  return { inputs, notices, hasState, sitesInBrowser };
 }

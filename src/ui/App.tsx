@@ -19,6 +19,7 @@ import { type CameraRequest, type MapApi, MapView } from '../map/MapView';
 import type { MapLayerId } from '../map/mapLayerIds';
 import type { Inputs } from '../store/inputs';
 import { useLayerStore } from '../store/layerStore';
+import { restoreStoredSites, sitesKeeper } from '../store/persistUserSites';
 import { persistInputs, useSitingStore } from '../store/sitingStore';
 import { dateStamp, downloadFile } from './exports/downloadFile';
 import { ExportsPanel } from './exports/ExportsPanel';
@@ -115,7 +116,7 @@ export function App() {
 
   useEffect(() => {
     void loadAll();
-    return persistInputs();
+    return persistInputs(restoreStoredSites(), sitesKeeper());
   }, [loadAll]);
 
   const results = useSitingResults();

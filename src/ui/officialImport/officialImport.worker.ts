@@ -9,6 +9,7 @@ import type { LayerFeature } from '../../../data/lib/layerTypes';
 import { writeFlatGeobuf } from '../../../data/lib/writeFlatGeobuf';
 import type { LayerName } from '../../geo/manifest';
 import type { OfficialProvenance } from '../../geo/officialLayerEntry';
+import { loadSqlJs } from './loadSqlJs';
 import { type MappingRequest, mappingFromError } from './mappingFromError';
 
 export interface OfficialImportRequest {
@@ -73,13 +74,7 @@ async function run(request: OfficialImportRequest): Promise<void> {
     map: request.map,
     ...(request.currentMajors ? { current: { majorWatersheds: request.currentMajors } } : {}),
     // Only a GeoPackage needs SQLite: its reader and WebAssembly arrive when one is opened.
-    sqlJs: async () => {
-      const [{ default: initSqlJs }, { default: wasmUrl }] = await Promise.all([
-        import('sql.js'),
-        import('sql.js/dist/sql-wasm-browser.wasm?url'),
-      ]);
-      return initSqlJs({ locateFile: () => wasmUrl });
-    },
+    sqlJs: loadSqlJs,
     onProgress: (stage, fraction) => progress(stage, 0.05 + fraction * 0.85),
   });
   const layers: ImportedLayerBytes[] = [];

@@ -2,13 +2,23 @@
  * Proposed project-specific replacement sites: add by clicking the map or by importing a CSV
  * (lon/lat columns) or GeoJSON file; each can be removed.
  */
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { parseCoordinates } from '../../geo/parseCoordinates';
 import { useSitingStore } from '../../store/sitingStore';
+import { MAX_SITES_IN_URL } from '../../store/urlState';
 import type { LocatePoint } from '../location/locateOnce';
 import { addSiteAt } from './addSiteAt';
-import { importSitesFile } from './importSitesFile';
+import { ImportProgress } from './ImportProgress';
+import { importSitesFile, type RunningSitesImport, type SitesImportProgress } from './importSitesFile';
 import { MAX_SITES_FILE_BYTES } from './parseSitesFile';
+import { SiteColumnsDialog } from './SiteColumnsDialog';
+import {
+  type NeedsMapping,
+  needsMapping,
+  rememberedMapping,
+  rememberMapping,
+  type SiteColumnMapping,
+} from './siteColumnMapping';
 
 export interface SitesPanelProps {
   /** Looks a point up, to tell a point outside Minnesota. */
@@ -26,6 +36,7 @@ export function SitesPanel({ locate, clickRefusal }: SitesPanelProps) {
   const [message, setMessage] = useState<{ kind: 'error' | 'info'; text: string } | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
   const [typed, setTyped] = useState('');
+  const userSitesCount = () => useSitingStore.getState().userSites.length;
   const shown =
     clickRefusal && clickMode === 'add-site' ? { kind: 'error' as const, text: clickRefusal } : message;
 
@@ -45,8 +56,19 @@ export function SitesPanel({ locate, clickRefusal }: SitesPanelProps) {
     setMessage({ kind: 'info', text: `Added a site at ${parsed.lngLat[1]}, ${parsed.lngLat[0]}.` });
   }
 
-  async function importFile(file: File) {
-    // Refuse an oversized file before reading it, so a 50 MB drop cannot stall the tab.
+  const [running, setRunning] = useState<{
+    fileName: string;
+    progress: SitesImportProgress | null;
+    job: RunningSitesImport;
+  } | null>(null);
+  const [asking, setAsking] = useState<{ file: File; request: NeedsMapping } | null>(null);
+  // A closed panel (mode change) ends its import rather than leaving a worker behind.
+  const runningRef = useRef(running);
+  runningRef.current = running;
+  useEffect(() => () => runningRef.current?.job.cancel(), []);
+
+  async function importFile(file: File, mapping?: SiteColumnMapping) {
+    // Refuse an oversized file before reading it, so a huge drop cannot stall the tab.
     if (file.size > MAX_SITES_FILE_BYTES) {
       setMessage({
         kind: 'error',
@@ -54,20 +76,46 @@ export function SitesPanel({ locate, clickRefusal }: SitesPanelProps) {
       });
       return;
     }
-    setMessage({ kind: 'info', text: `Reading ${file.name}…` });
+    runningRef.current?.job.cancel();
+    setMessage(null);
     const prefix = `${file.name.replace(/\.[^.]+$/, '').slice(0, 40)}-`;
-    const parsed = await importSitesFile(file, prefix);
-    const existing = new Set(useSitingStore.getState().userSites.map((site) => site.id));
-    if (!parsed.ok) {
-      setMessage({ kind: 'error', text: parsed.message });
+    const job = importSitesFile(
+      file,
+      prefix,
+      (progress) => setRunning((current) => (current?.job === job ? { ...current, progress } : current)),
+      mapping,
+    );
+    setRunning({ fileName: file.name, progress: null, job });
+    const parsed = await job.outcome;
+    setRunning((current) => (current?.job === job ? null : current));
+    if (needsMapping(parsed)) {
+      const { columns } = parsed.needsMapping;
+      const remembered = mapping ? null : rememberedMapping(columns);
+      // A remembered choice for the same columns is used at once; the dialog asks otherwise.
+      if (remembered && Object.keys(remembered).length > 0) {
+        void importFile(file, remembered);
+        return;
+      }
+      setAsking({ file, request: parsed });
       return;
     }
+    if (!parsed.ok) {
+      setMessage({
+        kind: 'cancelled' in parsed ? 'info' : 'error',
+        text:
+          'cancelled' in parsed
+            ? `${parsed.message} Your ${userSitesCount()} earlier site${userSitesCount() === 1 ? '' : 's'} are kept.`
+            : `${parsed.message}. Nothing was added; your earlier sites are kept.`,
+      });
+      return;
+    }
+    const existing = new Set(useSitingStore.getState().userSites.map((site) => site.id));
     const fresh = parsed.sites.filter((site) => !existing.has(site.id));
     addUserSites(fresh);
     const skipped = parsed.sites.length - fresh.length;
     setMessage({
       kind: 'info',
-      text: `Imported ${fresh.length} site${fresh.length === 1 ? '' : 's'} from ${file.name}.${skipped ? ` ${skipped} already present were skipped.` : ''}${parsed.warnings.length ? ` ${parsed.warnings.join(' ')}` : ''}`,
+      text: `Imported ${fresh.length.toLocaleString('en-US')} site${fresh.length === 1 ? '' : 's'} from ${file.name}.${skipped ? ` ${skipped} already present were skipped.` : ''}${parsed.warnings.length ? ` ${parsed.warnings.slice(0, 20).join(' ')}${parsed.warnings.length > 20 ? ` …and ${parsed.warnings.length - 20} more warnings.` : ''}` : ''}`,
     });
   }
 
@@ -82,13 +130,13 @@ export function SitesPanel({ locate, clickRefusal }: SitesPanelProps) {
         >
           {clickMode === 'add-site' ? 'Stop adding sites' : 'Add a site by clicking the map'}
         </button>
-        <button type="button" onClick={() => fileInput.current?.click()}>
+        <button type="button" onClick={() => fileInput.current?.click()} disabled={running !== null}>
           Import sites (CSV or GeoJSON)
         </button>
         <input
           ref={fileInput}
           type="file"
-          accept=".csv,.geojson,.json,text/csv,application/geo+json,application/json"
+          accept=".csv,.geojson,.json,.zip,.gpkg,.fgb,text/csv,application/geo+json,application/json,application/zip,application/geopackage+sqlite3"
           className="visually-hidden"
           aria-label="Sites file"
           onChange={(event) => {
@@ -116,6 +164,36 @@ export function SitesPanel({ locate, clickRefusal }: SitesPanelProps) {
           <button type="submit">Add site</button>
         </div>
       </form>
+      {running && (
+        <ImportProgress
+          fileName={running.fileName}
+          progress={running.progress}
+          onCancel={() => running.job.cancel()}
+        />
+      )}
+      {asking && (
+        <SiteColumnsDialog
+          fileName={asking.file.name}
+          message={asking.request.message}
+          columns={asking.request.needsMapping.columns}
+          initial={
+            rememberedMapping(asking.request.needsMapping.columns) ?? asking.request.needsMapping.guess
+          }
+          onImport={(mapping) => {
+            rememberMapping(asking.request.needsMapping.columns, mapping);
+            const { file } = asking;
+            setAsking(null);
+            void importFile(file, mapping);
+          }}
+          onCancel={() => {
+            setAsking(null);
+            setMessage({
+              kind: 'info',
+              text: `${asking.file.name}: not imported; your earlier sites are kept.`,
+            });
+          }}
+        />
+      )}
       {clickMode === 'add-site' && <p className="hint">Click the map where a replacement could be made.</p>}
       {shown && (
         <p
@@ -141,8 +219,17 @@ export function SitesPanel({ locate, clickRefusal }: SitesPanelProps) {
               </button>
             </li>
           ))}
-          {userSites.length > 200 && <li>…and {userSites.length - 200} more (all are ranked).</li>}
+          {userSites.length > 200 && (
+            <li>…and {(userSites.length - 200).toLocaleString('en-US')} more (all are ranked).</li>
+          )}
         </ul>
+      )}
+      {userSites.length > 0 && (
+        <p className="hint">
+          Your {userSites.length.toLocaleString('en-US')} site{userSites.length === 1 ? ' is' : 's are'} kept
+          on this device only (this browser’s storage), with your work. A link carries at most{' '}
+          {MAX_SITES_IN_URL} sites; for more, share a project file.
+        </p>
       )}
     </section>
   );

@@ -1,25 +1,66 @@
 /**
- * Parses a proposed-sites file in a worker (on the page where workers are unavailable).
+ * Starts one sites import in its own worker. Progress arrives through `onProgress`; `cancel`
+ * ends the worker at once and settles with `cancelled` (nothing has been added by then, so the
+ * sites loaded before stay as they were).
  */
-import { type ParsedSites, parseSitesFile } from './parseSitesFile';
-import type { SitesImportRequest } from './sitesImport.worker';
+import type { SiteColumnMapping, SitesReadResult } from './siteColumnMapping';
+import type { SitesImportReply, SitesImportRequest } from './sitesImport.worker';
 
-export function importSitesFile(file: File, idPrefix: string): Promise<ParsedSites> {
-  if (typeof Worker === 'undefined')
-    return file.text().then((text) => parseSitesFile(file.name, text, idPrefix));
-  return new Promise((resolve) => {
-    const worker = new Worker(new URL('./sitesImport.worker.ts', import.meta.url), { type: 'module' });
-    worker.onmessage = (event: MessageEvent<ParsedSites>) => {
-      resolve(event.data);
-      worker.terminate();
-    };
-    worker.onerror = (event) => {
-      resolve({
+export type SitesImportOutcome = SitesReadResult | { ok: false; cancelled: true; message: string };
+
+export interface SitesImportProgress {
+  stage: 'reading' | 'sites';
+  done: number;
+  total: number;
+}
+
+export interface RunningSitesImport {
+  outcome: Promise<SitesImportOutcome>;
+  cancel: () => void;
+}
+
+export function importSitesFile(
+  file: File,
+  idPrefix: string,
+  onProgress: (progress: SitesImportProgress) => void,
+  mapping?: SiteColumnMapping,
+): RunningSitesImport {
+  if (typeof Worker === 'undefined') {
+    return {
+      outcome: Promise.resolve({
         ok: false,
-        message: `${file.name}: the import stopped (${event.message || 'worker error'})`,
-      });
-      worker.terminate();
+        message: `${file.name}: this browser cannot read a sites file off the page (no Web Workers).`,
+      }),
+      cancel: () => {},
     };
-    worker.postMessage({ file, idPrefix } satisfies SitesImportRequest);
+  }
+  const worker = new Worker(new URL('./sitesImport.worker.ts', import.meta.url), { type: 'module' });
+  let settle: (outcome: SitesImportOutcome) => void = () => {};
+  const outcome = new Promise<SitesImportOutcome>((resolve) => {
+    let settled = false;
+    settle = (value) => {
+      if (settled) return;
+      settled = true;
+      worker.terminate();
+      resolve(value);
+    };
   });
+  worker.onmessage = (event: MessageEvent<SitesImportReply>) => {
+    const reply = event.data;
+    if (reply.kind === 'progress') onProgress({ stage: reply.stage, done: reply.done, total: reply.total });
+    else settle(reply.result);
+  };
+  worker.onerror = (event) => {
+    event.preventDefault();
+    settle({
+      ok: false,
+      message: `${file.name}: the import stopped (${event.message || 'the worker failed, perhaps out of memory'})`,
+    });
+  };
+  worker.postMessage({ file, idPrefix, ...(mapping ? { mapping } : {}) } satisfies SitesImportRequest);
+  return {
+    outcome,
+    cancel: () =>
+      settle({ ok: false, cancelled: true, message: `${file.name}: import cancelled; no sites were added.` }),
+  };
 }

@@ -1,27 +1,82 @@
 /**
- * Reads and parses a proposed-sites file off the page's main thread, so importing thousands
- * of sites never freezes the map. Answers with parseSitesFile's result.
+ * Reads and parses a proposed-sites file off the page's main thread, so importing a county's
+ * hundred thousand sites never freezes the map. Streams progress while it reads (bytes) and
+ * while the reader works (sites), then answers once with the reader's result. The page cancels
+ * by terminating the worker.
  */
-import { type ParsedSites, parseSitesFile } from './parseSitesFile';
+import { readSitesFile } from '../../geo/siteImport/readSitesFile';
+import { loadSqlJs } from '../officialImport/loadSqlJs';
+import type { SiteColumnMapping, SitesReadResult } from './siteColumnMapping';
 
 export interface SitesImportRequest {
   file: File;
   idPrefix: string;
+  mapping?: SiteColumnMapping;
+}
+
+/** `stage` says what `done` and `total` count: bytes read, or sites read. */
+export type SitesImportReply =
+  | { kind: 'progress'; stage: 'reading' | 'sites'; done: number; total: number }
+  | { kind: 'result'; result: SitesReadResult };
+
+interface ReadOptions {
+  idPrefix: string;
+  mapping?: SiteColumnMapping;
+  onProgress?: (done: number, total: number) => void;
+}
+
+/**
+ * The one call to the sites reader: the file's bytes in, its sites out: point CSV and GeoJSON,
+ * and polygons from GeoJSON, zipped shapefile, GeoPackage (sql.js, loaded only then) and FlatGeobuf.
+ */
+async function readSites(name: string, bytes: Uint8Array, options: ReadOptions): Promise<SitesReadResult> {
+  return readSitesFile(name, bytes, {
+    ...options,
+    sqlJs: loadSqlJs,
+  });
 }
 
 const scope = self as unknown as {
   onmessage: ((event: MessageEvent<SitesImportRequest>) => void) | null;
-  postMessage: (reply: ParsedSites) => void;
+  postMessage: (reply: SitesImportReply) => void;
 };
 
+/** The whole file, reporting bytes as they arrive. */
+async function readBytes(file: File): Promise<Uint8Array> {
+  const total = file.size;
+  const bytes = new Uint8Array(total);
+  const reader = file.stream().getReader();
+  let done = 0;
+  scope.postMessage({ kind: 'progress', stage: 'reading', done, total });
+  for (;;) {
+    const chunk = await reader.read();
+    if (chunk.done) break;
+    bytes.set(chunk.value, done);
+    done += chunk.value.length;
+    scope.postMessage({ kind: 'progress', stage: 'reading', done, total });
+  }
+  return done === total ? bytes : bytes.subarray(0, done);
+}
+
 scope.onmessage = (event) => {
-  const { file, idPrefix } = event.data;
-  file.text().then(
-    (text) => scope.postMessage(parseSitesFile(file.name, text, idPrefix)),
-    (error: unknown) =>
-      scope.postMessage({
-        ok: false,
-        message: `${file.name}: could not be read (${error instanceof Error ? error.message : String(error)})`,
+  const { file, idPrefix, mapping } = event.data;
+  readBytes(file)
+    .then((bytes) =>
+      readSites(file.name, bytes, {
+        idPrefix,
+        ...(mapping ? { mapping } : {}),
+        onProgress: (done, total) => scope.postMessage({ kind: 'progress', stage: 'sites', done, total }),
       }),
-  );
+    )
+    .then(
+      (result) => scope.postMessage({ kind: 'result', result }),
+      (error: unknown) =>
+        scope.postMessage({
+          kind: 'result',
+          result: {
+            ok: false,
+            message: `${file.name}: could not be read (${error instanceof Error ? error.message : String(error)})`,
+          },
+        }),
+    );
 };

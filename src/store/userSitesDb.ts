@@ -1,0 +1,76 @@
+/**
+ * The user's proposed sites kept in IndexedDB, so a county's 100,000 imported sites survive a
+ * reload and a browser restart: far more than local storage (a few MB) or a link can hold. One
+ * record, replaced whole on each change (written a moment after the last change). A database
+ * of its own, so the saved scenarios' schema is untouched. Kept on this device only.
+ */
+import type { UserSite } from './inputs';
+
+const DATABASE = 'mn-wetland-siting-user-sites';
+const STORE = 'sites';
+const VERSION = 1;
+const KEY = 'current';
+
+interface SitesRecord {
+  key: typeof KEY;
+  savedAt: string;
+  sites: UserSite[];
+}
+
+let opening: Promise<IDBDatabase> | null = null;
+
+function open(): Promise<IDBDatabase> {
+  if (!opening) {
+    opening = new Promise<IDBDatabase>((resolve, reject) => {
+      if (typeof indexedDB === 'undefined') {
+        reject(new Error('this browser does not offer IndexedDB storage'));
+        return;
+      }
+      const request = indexedDB.open(DATABASE, VERSION);
+      request.onupgradeneeded = () => {
+        if (!request.result.objectStoreNames.contains(STORE))
+          request.result.createObjectStore(STORE, { keyPath: 'key' });
+      };
+      request.onsuccess = () => resolve(request.result);
+      request.onerror = () => reject(request.error ?? new Error('the browser refused its site storage'));
+    });
+    // A failed open may succeed later (e.g. after the user frees space): do not cache failure.
+    opening.catch(() => {
+      opening = null;
+    });
+  }
+  return opening;
+}
+
+async function transact<T>(
+  mode: IDBTransactionMode,
+  work: (store: IDBObjectStore) => IDBRequest<T>,
+): Promise<T> {
+  const database = await open();
+  const transaction = database.transaction(STORE, mode);
+  const request = work(transaction.objectStore(STORE));
+  // Resolve only once the transaction committed: a write is durable, or nothing changed.
+  await new Promise<void>((resolve, reject) => {
+    const failed = () => reject(transaction.error ?? new Error('the browser aborted the write'));
+    transaction.oncomplete = () => resolve();
+    transaction.onerror = failed;
+    transaction.onabort = failed;
+  });
+  return request.result;
+}
+
+/** The sites kept in this browser, or null when none were kept. */
+export async function readStoredSites(): Promise<UserSite[] | null> {
+  const record = (await transact('readonly', (store) => store.get(KEY))) as SitesRecord | undefined;
+  return Array.isArray(record?.sites) ? record.sites : null;
+}
+
+/** Keeps `sites` (all of them, replacing what was kept); an empty list forgets them. */
+export async function writeStoredSites(sites: readonly UserSite[]): Promise<void> {
+  if (sites.length === 0) {
+    await transact('readwrite', (store) => store.delete(KEY));
+    return;
+  }
+  const record: SitesRecord = { key: KEY, savedAt: new Date().toISOString(), sites: [...sites] };
+  await transact('readwrite', (store) => store.put(record));
+}

@@ -1,0 +1,124 @@
+/**
+ * One ranked option as a table row: place, site (the selection button), level (label and
+ * shape, not colour alone), eligibility, distance, status and credits, and the reason with its
+ * citation. Built from the full candidate, so only drawn rows pay for reason texts.
+ */
+import type { Ref } from 'react';
+import type { RankedCandidate } from '../../siting';
+import { Citation } from './Citation';
+import { formatDistance } from './formatDistance';
+import { markerOf } from './levelMarkers';
+import type { CandidateInfo } from './RankingTable';
+import { bankStatusText } from './rankingLadders';
+
+function eligibilityText(candidate: RankedCandidate): string {
+  if (candidate.unlocated) return 'Unlocated';
+  if (candidate.status === 'eligible') return 'Eligible';
+  if (candidate.status === 'undetermined') return 'Undetermined';
+  return 'Not eligible';
+}
+
+function statusText(info: CandidateInfo | undefined, candidate: RankedCandidate): string {
+  const parts = [bankStatusText(info?.status ?? null, candidate)];
+  if (info?.availableCredits != null) parts.push(`${info.availableCredits} credits`);
+  else if (candidate.ladder === 'bank') parts.push('credits not in data');
+  return parts.join(' · ');
+}
+
+export interface LadderRowProps {
+  candidate: RankedCandidate;
+  place: number;
+  /** Position among the rows shown (0-based), for the virtualiser and keyboard focus. */
+  position: number;
+  /** aria-rowindex: 1 is the header row. */
+  rowIndex: number;
+  details: CandidateInfo | undefined;
+  selected: boolean;
+  /** Whether the row's button is the one in the tab order (roving focus). */
+  focusable: boolean;
+  onSelect: (id: string | null) => void;
+  onFocusRow: (position: number) => void;
+  rowRef?: Ref<HTMLTableRowElement>;
+}
+
+export function LadderRow({
+  candidate,
+  place,
+  position,
+  rowIndex,
+  details,
+  selected,
+  focusable,
+  onSelect,
+  onFocusRow,
+  rowRef,
+}: LadderRowProps) {
+  const marker = markerOf(candidate);
+  const [first, ...rest] = candidate.reasons;
+  return (
+    <tr
+      ref={rowRef}
+      className={selected ? 'selected' : undefined}
+      data-candidate-id={candidate.id}
+      data-index={position}
+      aria-rowindex={rowIndex}
+    >
+      <td>{place}</td>
+      <th scope="row">
+        <button
+          type="button"
+          className="link-button"
+          aria-pressed={selected}
+          tabIndex={focusable ? 0 : -1}
+          onFocus={() => onFocusRow(position)}
+          onClick={() => onSelect(selected ? null : candidate.id)}
+        >
+          {details?.name || candidate.id}
+        </button>
+        <span className="kind">
+          {candidate.kind === 'bank' ? 'Bank credits' : 'Project-specific'}
+          {candidate.kindMatch === 'in-kind' ? ' · in-kind' : ''}
+        </span>
+      </th>
+      <td>
+        <span
+          className="level-marker"
+          style={{ color: marker.colour === '#ffffff' ? '#333' : marker.colour }}
+          aria-hidden="true"
+        >
+          {marker.shape}
+        </span>{' '}
+        {marker.label}
+      </td>
+      <td>{eligibilityText(candidate)}</td>
+      <td>{formatDistance(candidate.distanceKm)}</td>
+      <td>{statusText(details, candidate)}</td>
+      <td>
+        {first ? (
+          <>
+            {first.text} <Citation cite={first.cite} />
+          </>
+        ) : (
+          '—'
+        )}
+        {rest.length > 0 && (
+          <details>
+            <summary>{rest.length} more</summary>
+            <ul className="reasons">
+              {rest.map((reason) => (
+                <li key={`${reason.cite}:${reason.text}`}>
+                  {reason.text} <Citation cite={reason.cite} />
+                </li>
+              ))}
+              {candidate.ratio.rows.map((row) => (
+                <li key={row.id}>
+                  {row.text} <Citation cite={row.cite} />
+                </li>
+              ))}
+            </ul>
+          </details>
+        )}
+      </td>
+    </tr>
+  );
+}
