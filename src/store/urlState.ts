@@ -168,7 +168,10 @@ export function encodeUrlState(inputs: Inputs, options: UrlStateOptions = {}): s
   );
   if (Object.keys(sequencing).length > 0) params.set('seq', JSON.stringify(sequencing));
   // More sites than a link can carry stay in local storage; the link says so.
-  if (inputs.userSites.length > maxSites) params.set('sites', SITES_STORED);
+  // An outline (and its area shares) is more than a link or local storage holds: such sites live
+  // in IndexedDB whatever their number, and the link says so.
+  if (inputs.userSites.length > maxSites || inputs.userSites.some((site) => site.geometry || site.areaShares))
+    params.set('sites', SITES_STORED);
   else if (inputs.userSites.length > 0) {
     params.set(
       'sites',

@@ -7,6 +7,7 @@ import type { FeatureCollection } from 'geojson';
 import { useMemo } from 'react';
 import type { Location } from '../../geo/locatePoint';
 import { PolygonLayerIndex } from '../../geo/polygonLayerIndex';
+import { unitsFromAreaShares } from '../../geo/siteImport/locateSites';
 import { type Candidate, type RankResult, rankScenario, type Scenario, type Units } from '../../siting';
 import type { ImpactInputs, UserSite } from '../../store/inputs';
 import { type LayerLoad, useLayerStore } from '../../store/layerStore';
@@ -106,7 +107,11 @@ function userCandidates(sites: UserSite[], unitsAt: UnitsAt, info: Map<string, C
       kind: 'project-specific',
       name: site.name,
       location: site.location,
-      units: unitsAt(site.location),
+      // An outline is ranked in the units holding most of its area (the point fills the rest).
+      units: site.areaShares
+        ? unitsFromAreaShares(site.areaShares, unitsAt(site.location))
+        : unitsAt(site.location),
+      ...(site.areaShares ? { areaShares: site.areaShares } : {}),
       action: site.action,
       wetlandType: site.wetlandType ?? null,
     };

@@ -10,6 +10,10 @@ function progressText(fileName: string, progress: SitesImportProgress | null): s
   if (!progress) return `Starting to read ${fileName}…`;
   if (progress.stage === 'reading')
     return `Reading ${fileName}: ${(progress.done / MB).toFixed(1)} of ${(progress.total / MB).toFixed(1)} MB`;
+  if (progress.stage === 'layers')
+    return `Loading the watershed, bank service area and county layers to place the site outlines: ${progress.done} of ${progress.total}`;
+  if (progress.stage === 'locating')
+    return `Placing site outlines by area: ${progress.done.toLocaleString('en-US')} of ${progress.total.toLocaleString('en-US')}`;
   return `Reading sites from ${fileName}: ${progress.done.toLocaleString('en-US')} of ${progress.total.toLocaleString('en-US')}`;
 }
 

@@ -3,14 +3,17 @@
  * (lon/lat columns) or GeoJSON file; each can be removed.
  */
 import { useEffect, useRef, useState } from 'react';
+import { LOOKUP_LAYERS } from '../../geo/locationFromHits';
 import { parseCoordinates } from '../../geo/parseCoordinates';
+import { MAX_IMPORT_BYTES } from '../../geo/siteImport/readSitesFile';
+import { useLayerStore } from '../../store/layerStore';
 import { useSitingStore } from '../../store/sitingStore';
 import { MAX_SITES_IN_URL } from '../../store/urlState';
 import type { LocatePoint } from '../location/locateOnce';
 import { addSiteAt } from './addSiteAt';
 import { ImportProgress } from './ImportProgress';
 import { importSitesFile, type RunningSitesImport, type SitesImportProgress } from './importSitesFile';
-import { MAX_SITES_FILE_BYTES } from './parseSitesFile';
+import type { SiteLookupLayers } from './locateSiteOutlines';
 import { SiteColumnsDialog } from './SiteColumnsDialog';
 import {
   type NeedsMapping,
@@ -67,12 +70,25 @@ export function SitesPanel({ locate, clickRefusal }: SitesPanelProps) {
   runningRef.current = running;
   useEffect(() => () => runningRef.current?.job.cancel(), []);
 
+  /** The page's lookup layers, for the worker to place site outlines by area. */
+  function siteLookupLayers(): SiteLookupLayers | undefined {
+    const { manifest, baseUrl, localFiles } = useLayerStore.getState();
+    if (!manifest) return undefined;
+    const base = new URL(baseUrl, window.location.href);
+    const urls: SiteLookupLayers['urls'] = {};
+    for (const layer of LOOKUP_LAYERS) {
+      const entry = manifest.layers[layer];
+      if (entry) urls[layer] = localFiles.urls[entry.file] ?? new URL(entry.file, base).href;
+    }
+    return { manifest, urls };
+  }
+
   async function importFile(file: File, mapping?: SiteColumnMapping) {
     // Refuse an oversized file before reading it, so a huge drop cannot stall the tab.
-    if (file.size > MAX_SITES_FILE_BYTES) {
+    if (file.size > MAX_IMPORT_BYTES) {
       setMessage({
         kind: 'error',
-        text: `${file.name}: ${(file.size / 1024 / 1024).toFixed(1)} MB is larger than ${MAX_SITES_FILE_BYTES / 1024 / 1024} MB; split it into smaller files`,
+        text: `${file.name}: ${(file.size / 1024 / 1024).toFixed(1)} MB is larger than ${MAX_IMPORT_BYTES / 1024 / 1024} MB; split it into smaller files`,
       });
       return;
     }
@@ -84,6 +100,7 @@ export function SitesPanel({ locate, clickRefusal }: SitesPanelProps) {
       prefix,
       (progress) => setRunning((current) => (current?.job === job ? { ...current, progress } : current)),
       mapping,
+      siteLookupLayers(),
     );
     setRunning({ fileName: file.name, progress: null, job });
     const parsed = await job.outcome;

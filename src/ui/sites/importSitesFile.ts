@@ -3,13 +3,15 @@
  * ends the worker at once and settles with `cancelled` (nothing has been added by then, so the
  * sites loaded before stay as they were).
  */
+
+import type { SiteLookupLayers } from './locateSiteOutlines';
 import type { SiteColumnMapping, SitesReadResult } from './siteColumnMapping';
 import type { SitesImportReply, SitesImportRequest } from './sitesImport.worker';
 
 export type SitesImportOutcome = SitesReadResult | { ok: false; cancelled: true; message: string };
 
 export interface SitesImportProgress {
-  stage: 'reading' | 'sites';
+  stage: 'reading' | 'sites' | 'layers' | 'locating';
   done: number;
   total: number;
 }
@@ -24,6 +26,7 @@ export function importSitesFile(
   idPrefix: string,
   onProgress: (progress: SitesImportProgress) => void,
   mapping?: SiteColumnMapping,
+  lookup?: SiteLookupLayers,
 ): RunningSitesImport {
   if (typeof Worker === 'undefined') {
     return {
@@ -57,7 +60,12 @@ export function importSitesFile(
       message: `${file.name}: the import stopped (${event.message || 'the worker failed, perhaps out of memory'})`,
     });
   };
-  worker.postMessage({ file, idPrefix, ...(mapping ? { mapping } : {}) } satisfies SitesImportRequest);
+  worker.postMessage({
+    file,
+    idPrefix,
+    ...(mapping ? { mapping } : {}),
+    ...(lookup ? { lookup } : {}),
+  } satisfies SitesImportRequest);
   return {
     outcome,
     cancel: () =>

@@ -6,17 +6,20 @@
  */
 import { readSitesFile } from '../../geo/siteImport/readSitesFile';
 import { loadSqlJs } from '../officialImport/loadSqlJs';
+import { locateSiteOutlines, type SiteLookupLayers } from './locateSiteOutlines';
 import type { SiteColumnMapping, SitesReadResult } from './siteColumnMapping';
 
 export interface SitesImportRequest {
   file: File;
   idPrefix: string;
   mapping?: SiteColumnMapping;
+  /** Where to read the lookup layers when the file holds outlines (located by area here). */
+  lookup?: SiteLookupLayers;
 }
 
 /** `stage` says what `done` and `total` count: bytes read, or sites read. */
 export type SitesImportReply =
-  | { kind: 'progress'; stage: 'reading' | 'sites'; done: number; total: number }
+  | { kind: 'progress'; stage: 'reading' | 'sites' | 'layers' | 'locating'; done: number; total: number }
   | { kind: 'result'; result: SitesReadResult };
 
 interface ReadOptions {
@@ -59,7 +62,7 @@ async function readBytes(file: File): Promise<Uint8Array> {
 }
 
 scope.onmessage = (event) => {
-  const { file, idPrefix, mapping } = event.data;
+  const { file, idPrefix, mapping, lookup } = event.data;
   readBytes(file)
     .then((bytes) =>
       readSites(file.name, bytes, {
@@ -68,6 +71,18 @@ scope.onmessage = (event) => {
         onProgress: (done, total) => scope.postMessage({ kind: 'progress', stage: 'sites', done, total }),
       }),
     )
+    .then(async (result) => {
+      if (!result.ok || !lookup) return result;
+      const sites = await locateSiteOutlines(result.sites, lookup, (stage, done, total) =>
+        scope.postMessage({
+          kind: 'progress',
+          stage: stage === 'layers' ? 'layers' : 'locating',
+          done,
+          total,
+        }),
+      );
+      return { ...result, sites };
+    })
     .then(
       (result) => scope.postMessage({ kind: 'result', result }),
       (error: unknown) =>
