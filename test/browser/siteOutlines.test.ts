@@ -76,6 +76,10 @@ describe('site outlines placed by area', () => {
     const inside = table.getByRole('row').filter({ hasText: 'Inside parcel' });
     await straddling.waitFor();
     await inside.waitFor();
+    // The table says how rows within a level are ordered (issue 15, polish).
+    expect(
+      await page.getByRole('region', { name: 'Project-specific replacement (levels 1–4)' }).innerText(),
+    ).toContain('within a level in-kind first, then nearest first');
     // The split, with the county ranked in (the one holding most of the outline) and the clause.
     const straddlingText = (await straddling.textContent()) ?? '';
     expect(straddlingText).toMatch(

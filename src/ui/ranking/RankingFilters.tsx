@@ -42,7 +42,7 @@ export function RankingFilters({
             value={filters.sort}
             onChange={(event) => set({ sort: event.target.value as RowSort })}
           >
-            <option value="rank">Place in the ladder</option>
+            <option value="rank">Place in the ladder (level, in-kind, then nearest)</option>
             <option value="level">Priority level</option>
             <option value="distance">Distance, nearest first</option>
             <option value="credits">Credits, most first</option>
