@@ -22,14 +22,12 @@ import {
 import { ImportError } from '../officialImport/ImportError';
 import { openImportFile } from '../officialImport/openImportFile';
 import type { SourceLayer, SqlJsStatic } from '../officialImport/types';
+import { IMPORT_LIMIT_TEXT, MAX_IMPORT_BYTES, MAX_IMPORT_SITES } from './importLimits';
 import { guessSiteColumns, SITE_ATTRIBUTES, type SiteColumnMapping } from './siteColumnMapping';
 
 export type { SiteColumnMapping };
 
-/** The most sites one import reads. */
-export const MAX_IMPORT_SITES = 100_000;
-/** The largest file one import reads (100,000 parcel outlines of 20-60 vertices are 60-100 MB of GeoJSON). */
-export const MAX_IMPORT_BYTES = 128 * 1024 * 1024;
+export { IMPORT_LIMIT_TEXT, MAX_IMPORT_BYTES, MAX_IMPORT_SITES };
 
 /** Minnesota's extent (the state outline's box, rounded out): a site wholly outside is flagged. */
 export const MINNESOTA_BOX: readonly [number, number, number, number] = [-97.24, 43.49, -89.48, 49.39];
@@ -52,9 +50,6 @@ export interface ReadSitesOptions {
 }
 
 const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(bytes < 1024 * 1024 ? 2 : 1)} MB`;
-
-/** The limit as the refusal messages and SECURITY.md state it. */
-export const IMPORT_LIMIT_TEXT = `at most ${megabytes(MAX_IMPORT_BYTES)} and ${MAX_IMPORT_SITES.toLocaleString('en-US')} sites per import`;
 
 class Refusal extends Error {}
 class Cancelled extends Error {}

@@ -5,7 +5,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { LOOKUP_LAYERS } from '../../geo/locationFromHits';
 import { parseCoordinates } from '../../geo/parseCoordinates';
-import { MAX_IMPORT_BYTES } from '../../geo/siteImport/readSitesFile';
+import { MAX_IMPORT_BYTES } from '../../geo/siteImport/importLimits';
 import { useLayerStore } from '../../store/layerStore';
 import { useSitingStore } from '../../store/sitingStore';
 import { MAX_SITES_IN_URL } from '../../store/urlState';
