@@ -2,6 +2,9 @@
  * Faults and lost work in a real browser: a layer that fails and is retried, a tab that
  * crashes, and the Content-Security-Policy that keeps injected script out.
  */
+import { mkdtempSync, rmSync, truncateSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { appAndBrowserForFile, openPage, startApp, waitForMapIdle } from './harness';
 
@@ -76,21 +79,23 @@ describe('reliability', () => {
     await page.goto(`${session.app.url}?at=-93.3,45.1`);
     await waitForMapIdle(page);
     const header = 'id,name,lon,lat\n';
-    const big = Buffer.alloc(21 * 1024 * 1024, ' ');
-    Buffer.from(header).copy(big);
-    await page
-      .getByLabel('Sites file')
-      .setInputFiles({ name: 'huge.csv', mimeType: 'text/csv', buffer: big });
+    // A file over the import limit (128 MB), as a sparse file on disk: refused by its size, unread.
+    const dir = mkdtempSync(path.join(tmpdir(), 'huge-sites-'));
+    const huge = path.join(dir, 'huge.csv');
+    writeFileSync(huge, header);
+    truncateSync(huge, 129 * 1024 * 1024);
+    await page.getByLabel('Sites file').setInputFiles(huge);
     const error = page.getByRole('alert').filter({ hasText: 'huge.csv' });
     await error.waitFor();
-    expect(await error.innerText()).toMatch(/21\.0 MB is larger than 20 MB/);
-    const rows = Array.from({ length: 10_001 }, (_, i) => `s${i},Site ${i},${-93 - i / 100_000},45`);
+    expect(await error.innerText()).toMatch(/129\.0 MB is larger than 128 MB/);
+    rmSync(dir, { recursive: true, force: true });
+    const rows = Array.from({ length: 100_001 }, (_, i) => `s${i},Site ${i},${-93 - i / 1_000_000},45`);
     await page.getByLabel('Sites file').setInputFiles({
       name: 'many.csv',
       mimeType: 'text/csv',
       buffer: Buffer.from(`${header}${rows.join('\n')}`),
     });
-    await page.getByRole('alert').filter({ hasText: 'at most 10000 sites' }).waitFor();
+    await page.getByRole('alert').filter({ hasText: 'at most 100000 sites' }).waitFor();
     // Nothing was added, and the page still answers.
     expect(await page.getByRole('region', { name: 'Impact location' }).innerText()).toContain(
       'Hennepin County',

@@ -48,6 +48,18 @@ describe('site outlines placed by area', () => {
     await page?.context().close();
   });
 
+  it('lists a site named for its action once, with the action apart (issue 15, polish)', async () => {
+    const csv = 'name,lon,lat,action\nZumbro bottoms restoration,-93.45,45.02,restoration\n';
+    await page
+      .getByLabel('Sites file')
+      .setInputFiles({ name: 'zumbro.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+    await page.getByText('Imported 1 site from zumbro.csv').waitFor();
+    const list = page.getByRole('region', { name: 'Your proposed sites' });
+    const text = await list.innerText();
+    expect(text).toContain('Zumbro bottoms restoration (action: restoration)');
+    expect(text).not.toMatch(/restoration restoration/);
+  });
+
   it('ranks a site straddling a county line with its split named, and one inside a county without', async () => {
     const corner = await hennepinBoundaryPoint();
     const collection = {
@@ -76,10 +88,11 @@ describe('site outlines placed by area', () => {
     const inside = table.getByRole('row').filter({ hasText: 'Inside parcel' });
     await straddling.waitFor();
     await inside.waitFor();
-    // The table says how rows within a level are ordered (issue 15, polish).
-    expect(
-      await page.getByRole('region', { name: 'Project-specific replacement (levels 1–4)' }).innerText(),
-    ).toContain('within a level in-kind first, then nearest first');
+    // The table says how rows within a level are ordered, and names the rules it applied (issue 15, polish).
+    const ranking = await page.getByRole('region', { name: 'Ranked replacement options' }).innerText();
+    expect(ranking).toContain('Within a level, in-kind sites come first, then the nearest.');
+    expect(ranking).toContain('Rules applied: Minn. Stat. 103G.222 (current text).');
+    expect(ranking).not.toContain('mn-103G.222-text');
     // The split, with the county ranked in (the one holding most of the outline) and the clause.
     const straddlingText = (await straddling.textContent()) ?? '';
     expect(straddlingText).toMatch(

@@ -118,7 +118,7 @@ export function LadderTable({ ladder, info, filters, selectedId, onSelect }: Lad
         {ladder.note} <Citation cite={ladder.cite} />{' '}
         {candidates.length === 0
           ? 'None.'
-          : `${candidates.length} ${candidates.length === 1 ? 'candidate' : 'candidates'}: ${summary}. In ladder order, eligible first, then by level; within a level in-kind first, then nearest first.`}
+          : `${candidates.length} ${candidates.length === 1 ? 'candidate' : 'candidates'}: ${summary}.`}
       </p>
       {candidates.length > 0 && order.length === 0 && <p className="hint">No option matches the filters.</p>}
       {order.length > 0 && (
