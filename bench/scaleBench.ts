@@ -5,6 +5,7 @@
  * MapLibre baseline of the same data, identify over the dense layers, the build's time and peak
  * memory, and the frame times of a pan at zoom 11.
  */
+
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
@@ -16,6 +17,7 @@ import { readFeatureCollection } from '../src/geo/readFeatureCollection.ts';
 import { UnitIndex } from '../src/geo/unitIndex.ts';
 import { launchBrowser, waitForMapIdle } from '../test/browser/harness.ts';
 import { type CountingServer, startCountingServer } from './countingServer.ts';
+import { recordFrames } from './frameRecorder.ts';
 import { loadLookupLayers } from './loadLookupLayers.ts';
 import { writeGeojsonLayers } from './pageLoadBench.ts';
 import { IDENTIFY_SEED, randomPoints } from './randomPoints.ts';
@@ -244,18 +246,7 @@ export async function panFrames(browser: Browser, app: CountingServer): Promise<
   const opened = await visit(browser, `${app.url}?view=${view}`, 'block');
   const { page } = opened;
   app.reset();
-  // A string, not a function: tsx would wrap a function's inner arrows in a helper the page lacks.
-  await page.evaluate(`(() => {
-    window.frameTimes = [];
-    window.recording = true;
-    let last = performance.now();
-    const tick = (now) => {
-      window.frameTimes.push(now - last);
-      last = now;
-      if (window.recording) requestAnimationFrame(tick);
-    };
-    requestAnimationFrame(tick);
-  })()`);
+  const frames = await recordFrames(page);
   const box = (await page.locator('[data-testid="map"]').boundingBox()) ?? {
     x: 0,
     y: 0,
@@ -280,9 +271,7 @@ export async function panFrames(browser: Browser, app: CountingServer): Promise<
       await page.mouse.move(cx + (dx * step) / 30, cy + (step % 5), { steps: 1 });
     await page.mouse.up();
   }
-  const times = (await page.evaluate(
-    '(() => { window.recording = false; return window.frameTimes.slice(1); })()',
-  )) as number[];
+  const times = await frames.stop();
   const durationMs = Date.now() - started;
   const traced = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
   await cdp.send('Tracing.end');

@@ -4,9 +4,11 @@
  * back in wheel steps, and the p95 of the frame intervals is reported (as panFrames records
  * them in scaleBench.ts). The import goes through the page's own file input and worker.
  */
+
 import type { Browser } from 'playwright-core';
 import { launchBrowser, waitForMapIdle } from '../test/browser/harness.ts';
 import { startCountingServer } from './countingServer.ts';
+import { recordFrames } from './frameRecorder.ts';
 import { percentile } from './stats.ts';
 
 const SITES = 100_000;
@@ -61,18 +63,7 @@ export async function tableScrollBench(
     const box = await scroller.boundingBox();
     if (!box) throw new Error('the ranked table has no scroll box');
     await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
-    // A string, not a function: tsx would wrap a function's inner arrows in a helper the page lacks.
-    await page.evaluate(`(() => {
-      window.frameTimes = [];
-      window.recording = true;
-      let last = performance.now();
-      const tick = (now) => {
-        window.frameTimes.push(now - last);
-        last = now;
-        if (window.recording) requestAnimationFrame(tick);
-      };
-      requestAnimationFrame(tick);
-    })()`);
+    const frames = await recordFrames(page);
     // Wheel steps of 600 px, 150 down and 150 up (about 90,000 px each way), one per frame or so,
     // then a few long jumps (as a scrollbar drag does).
     for (const direction of [1, -1])
@@ -86,9 +77,7 @@ export async function tableScrollBench(
           element.scrollTop = (element.scrollHeight - element.clientHeight) * at;
         }, fraction)
         .then(() => page.waitForTimeout(100));
-    const times = (await page.evaluate(
-      '(() => { window.recording = false; return window.frameTimes.slice(1); })()',
-    )) as number[];
+    const times = await frames.stop();
     const rows = await ladder.locator('tbody tr').count();
     const p95 = percentile(times, 0.95);
     log(
