@@ -24,6 +24,7 @@ export interface BenchResults {
   /** The machine when a sites-only run measured `sites`. */
   sitesMachine?: MachineFacts;
   /** The machine when a rank-only (`npm run bench -- rank`) or batch-only run measured those. */
+  identifyMachine?: MachineFacts;
   rankMachine?: MachineFacts;
   batchMachine?: MachineFacts;
   load: {
@@ -65,6 +66,7 @@ const thousands = (value: number) => Math.round(value).toLocaleString('en-US');
 /** Sections measured by a partial run (`npm run bench -- rank|batch|sites`), with their machine. */
 function partialRuns(results: BenchResults): [string, string, MachineFacts][] {
   const runs: [string, string, MachineFacts | undefined][] = [
+    ['identify', 'identify', results.identifyMachine],
     ['ranking', 'rank', results.rankMachine],
     ['batch', 'batch', results.batchMachine],
     ['sites import', 'sites', results.sitesMachine],

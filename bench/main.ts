@@ -103,6 +103,27 @@ async function sitesOnly(): Promise<void> {
   log('wrote the sites section of bench/results.json and BENCHMARKS.md');
 }
 
+/** `npm run bench -- identify`: only the point-lookup figures, merged likewise. */
+async function identifyOnly(): Promise<void> {
+  const machine = machineFacts();
+  log(`identify only: ${machine.cpu}, ${machine.cores} cores, load ${machine.loadAverage.join(' ')}`);
+  const results = JSON.parse(await readFile(path.join(ROOT, 'bench/results.json'), 'utf8'));
+  const identify = await identifyBench(DATA, log);
+  if (identify.mismatches > 0)
+    throw new Error(`indexed and naive identify differ on ${identify.mismatches} points`);
+  results.identify = {
+    indexedP50Ms: round(identify.indexedP50Ms, 4),
+    indexedP99Ms: round(identify.indexedP99Ms, 4),
+    naiveP50Ms: round(identify.naiveP50Ms, 3),
+    speedup: round(identify.speedup, 1),
+  };
+  results.details.identify = identify;
+  results.identifyMachine = machine;
+  await writeFile(path.join(ROOT, 'bench/results.json'), `${JSON.stringify(results, null, 2)}\n`);
+  await writeFile(path.join(ROOT, 'BENCHMARKS.md'), benchmarksMarkdown(results));
+  log('wrote the identify section of bench/results.json and BENCHMARKS.md');
+}
+
 /**
  * `npm run bench -- rank` or `-- batch`: only the ranking (with its 64 MB young-generation child)
  * or only the CLI commands, merged into the last full run's results with the machine they ran on.
@@ -133,6 +154,7 @@ async function main(): Promise<void> {
   if (process.argv.includes('scale')) return scaleOnly();
   if (process.argv.includes('responsiveness')) return responsivenessOnly();
   if (process.argv.includes('sites')) return sitesOnly();
+  if (process.argv.includes('identify')) return identifyOnly();
   if (process.argv.includes('rank')) return rankOrBatchOnly('rank');
   if (process.argv.includes('batch')) return rankOrBatchOnly('batch');
   if (process.argv.includes('markdown')) {
