@@ -6,6 +6,7 @@
 import { readFileSync, statSync } from 'node:fs';
 import type { IncomingMessage } from 'node:http';
 import path from 'node:path';
+import type { ConsoleMessage } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { type Manifest, parseManifest } from '../../src/geo/manifest';
 import { RangeLayerReader } from '../../src/geo/rangeLayerReader';
@@ -63,9 +64,18 @@ async function open(url: string) {
   });
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
+  // Debug and log lines from the page or any of its workers (FlatGeobuf's reader prints one per
+  // range request and index search when its own fetching is used): a user's console stays quiet.
+  const chatter: string[] = [];
+  const record = (where: string) => (message: ConsoleMessage) => {
+    if (message.type() === 'debug' || message.type() === 'log')
+      chatter.push(`${where} ${message.type()}: ${message.text().slice(0, 120)}`);
+  };
+  page.on('console', record('page'));
+  page.on('worker', (worker) => worker.on('console', record(worker.url())));
   await page.goto(url);
   await waitForMapIdle(page, 180_000);
-  return { browser, page, errors };
+  return { browser, page, errors, chatter };
 }
 
 describe('drawing at scale', () => {
@@ -105,7 +115,7 @@ describe('drawing at scale', () => {
     const local = await RangeLayerReader.open(async (start, end) => bytes.subarray(start, end), bytes.length);
     const { app, seen } = await recordingApp();
     // Downtown Minneapolis at zoom 11.
-    const { browser, page, errors } = await open(`${app.url}?view=-93.265,44.978,11`);
+    const { browser, page, errors, chatter } = await open(`${app.url}?view=-93.265,44.978,11`);
     try {
       await page.getByTestId('map').screenshot({ path: screenshotPath('scale-zoomed-detail') });
       const ranges = seen.filter((s) => s.path === file);
@@ -135,6 +145,7 @@ describe('drawing at scale', () => {
       );
       expect(labels).toContain('Loading full detail of Minor watersheds (DNR Level 07)');
       expect(errors).toEqual([]);
+      expect(chatter).toEqual([]);
     } finally {
       await browser.close();
       await app.close();
