@@ -195,6 +195,14 @@ describe('saved work', () => {
       await page.getByRole('region', { name: 'Impact location' }).getByText('Hennepin County').waitFor();
       expect(new URL(page.url()).searchParams.get('acres')).toBe('3');
       expect(await page.locator('b').count()).toBe(0);
+      // The unsaved impact that was open (Aitkin County) was not discarded: it is kept, said so,
+      // and opens back.
+      await reopened.getByText(/The work that was open is kept as “Work before opening/).waitFor();
+      const kept = reopened.getByRole('button', { name: /^Open Work before opening “Option <b>A<\/b>”/ });
+      expect(await kept.count()).toBe(1);
+      await kept.click();
+      await page.getByRole('region', { name: 'Impact location' }).getByText('Aitkin County').waitFor();
+      expect(new URL(page.url()).searchParams.get('at')).toBe('-93.7,46.55');
       await context.close();
     } finally {
       rmSync(profile, { recursive: true, force: true });
