@@ -227,8 +227,17 @@ export function MapView({
     map.on('idle', () => {
       // Batches still waiting will redraw the map (and bring another idle) when handed over.
       if (detailAdds.waiting) return;
-      if (map.loaded() && map.areTilesLoaded()) setIdleGeneration(generation.current);
-      else map.triggerRepaint();
+      if (map.loaded() && map.areTilesLoaded()) {
+        setIdleGeneration(generation.current);
+        // The county names the map has placed (labels that collide are not drawn), for tests and tools.
+        const container = containerRef.current;
+        if (container && map.getLayer('counties-label')) {
+          const names = map.queryRenderedFeatures({ layers: ['counties-label'] });
+          container.dataset.countyLabels = [...new Set(names.map((f) => String(f.properties?.name)))].join(
+            '|',
+          );
+        }
+      } else map.triggerRepaint();
     });
     map.on('load', () => {
       pushed.current.clear();

@@ -191,6 +191,9 @@ describe('public view', () => {
     // Looking a place up does not move the user's impact.
     expect(new URL(page.url()).searchParams.get('at')).toBe(HENNEPIN.join(','));
     await waitForMapIdle(page);
+    // The public map names the county of the place looked up (the class is a county's).
+    const labels = (await page.getByTestId('map').getAttribute('data-county-labels'))?.split('|') ?? [];
+    expect(labels).toContain('Olmsted');
     await page.screenshot({ path: screenshotPath('public-view') });
     expect(await axeViolations(page)).toEqual([]);
 
