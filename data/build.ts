@@ -6,12 +6,10 @@
  * it was), 2 for a command line it cannot follow.
  */
 import { resolve } from 'node:path';
-import { formatBuildReport } from './lib/formatBuildReport.ts';
-import { PipelineError } from './lib/PipelineError.ts';
+import { buildAndReport, exitOnPipelineError } from './lib/buildAndReport.ts';
 import { BuildArgsError, parseBuildArgs } from './lib/parseBuildArgs.ts';
 import { statImports } from './lib/readImportedLayers.ts';
 import { resolveBuildOptions } from './lib/resolveBuildOptions.ts';
-import { runPipeline } from './lib/runPipeline.ts';
 
 const started = performance.now();
 let args: ReturnType<typeof parseBuildArgs>;
@@ -22,21 +20,12 @@ try {
   console.error(`npm run data: ${error.message}`);
   process.exit(2);
 }
-try {
+await exitOnPipelineError(async () => {
   // npm runs scripts from the package root; a relative --import is meant from where it was typed.
   const here = process.env.INIT_CWD ?? process.cwd();
   const imports =
     args.imports.length > 0
       ? { files: statImports(args.imports.map((p) => resolve(here, p))), map: args.map }
       : undefined;
-  const options = resolveBuildOptions(process.env, console.log, imports);
-  const manifest = await runPipeline(options);
-  for (const line of formatBuildReport(manifest, options.outDir, (performance.now() - started) / 1000))
-    console.log(line);
-} catch (error) {
-  if (error instanceof PipelineError) {
-    console.error(`Data build failed; the previous build (if any) is unchanged.\n${error.message}`);
-    process.exit(1);
-  }
-  throw error;
-}
+  await buildAndReport(resolveBuildOptions(process.env, console.log, imports), started);
+});

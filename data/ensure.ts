@@ -8,12 +8,11 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseManifest } from '../src/geo/manifest.ts';
+import { buildAndReport, exitOnPipelineError } from './lib/buildAndReport.ts';
 import { checkOverviews } from './lib/checkOverviews.ts';
 import { formatBuildReport } from './lib/formatBuildReport.ts';
 import { LAYER_SCHEMAS } from './lib/layerSchemas.ts';
-import { PipelineError } from './lib/PipelineError.ts';
 import { resolveBuildOptions } from './lib/resolveBuildOptions.ts';
-import { runPipeline } from './lib/runPipeline.ts';
 import { storedImports } from './lib/storedImports.ts';
 
 /** Layers that must have an overview (every area layer the pipeline writes). */
@@ -21,7 +20,7 @@ const AREA_LAYERS = Object.entries(LAYER_SCHEMAS)
   .filter(([, schema]) => schema.geometry === 'area')
   .map(([name]) => name);
 const started = performance.now();
-try {
+await exitOnPipelineError(async () => {
   let options = resolveBuildOptions();
   const manifestPath = join(options.outDir, 'manifest.json');
   let reason = 'public/data/manifest.json is missing';
@@ -60,13 +59,5 @@ try {
       reason += ` (rebuilding with the imported files ${imports.spec.files.map((f) => f.path).join(', ')})`;
   }
   console.log(`Building data layers: ${reason}.`);
-  const manifest = await runPipeline(options);
-  for (const line of formatBuildReport(manifest, options.outDir, (performance.now() - started) / 1000))
-    console.log(line);
-} catch (error) {
-  if (error instanceof PipelineError) {
-    console.error(`Data build failed; the previous build (if any) is unchanged.\n${error.message}`);
-    process.exit(1);
-  }
-  throw error;
-}
+  await buildAndReport(options, started);
+});

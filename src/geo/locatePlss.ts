@@ -6,16 +6,20 @@ import { pickContaining } from './pickContaining.ts';
 
 const ORDINAL: Record<number, string> = { 4: '4th', 5: '5th' };
 
-/** The PLSS section a point lies in (Minn. R. 8420.0330 asks for township, range and section). */
-export interface PlssSection {
-  /** `M5-T104N-R14W-S12` (data/SCHEMA.md `plss`). */
-  id: string;
+/** What names a PLSS section: principal meridian, township, range and section number. */
+export interface PlssName {
   meridian: number;
   township: number;
   townshipDirection: string;
   range: number;
   rangeDirection: string;
   section: number;
+}
+
+/** The PLSS section a point lies in (Minn. R. 8420.0330 asks for township, range and section). */
+export interface PlssSection extends PlssName {
+  /** `M5-T104N-R14W-S12` (data/SCHEMA.md `plss`). */
+  id: string;
   /** As planners write it: "T104N R14W S12 (5th principal meridian)". */
   label: string;
   onBoundary: boolean;
@@ -23,14 +27,7 @@ export interface PlssSection {
 }
 
 /** "T104N R14W S12 (5th principal meridian)" from a section's properties. */
-export function plssLabel(p: {
-  meridian: number;
-  township: number;
-  townshipDirection: string;
-  range: number;
-  rangeDirection: string;
-  section: number;
-}): string {
+export function plssLabel(p: PlssName): string {
   return `T${p.township}${p.townshipDirection} R${p.range}${p.rangeDirection} S${p.section} (${ORDINAL[p.meridian] ?? `${p.meridian}th`} principal meridian)`;
 }
 
@@ -50,7 +47,7 @@ export async function locatePlss(
   const hit = pickContaining(point, features);
   const p = hit?.feature.properties;
   if (!hit || !p || typeof p.id !== 'string') return { loaded: true, section: null };
-  const props = {
+  const props: PlssName = {
     meridian: Number(p.meridian),
     township: Number(p.township),
     townshipDirection: String(p.townshipDirection),

@@ -1,19 +1,13 @@
 import type { Geometry, Position } from 'geojson';
 import type { LayerFeature } from '../../../data/lib/layerTypes.ts';
+import type { PlssName } from '../locatePlss.ts';
 import { ImportError } from './ImportError.ts';
 import { importConfig } from './importConfig.ts';
 import { asInteger, asText, pickField, unidentifiedField, whereOf } from './pickField.ts';
 import type { SourceLayer } from './types.ts';
 
 /** The PLSS section id: `M5-T104N-R14W-S12` (meridian, township, range, section). */
-export function plssId(p: {
-  meridian: number;
-  township: number;
-  townshipDirection: string;
-  range: number;
-  rangeDirection: string;
-  section: number;
-}): string {
+export function plssId(p: PlssName): string {
   return `M${p.meridian}-T${p.township}${p.townshipDirection}-R${p.range}${p.rangeDirection}-S${p.section}`;
 }
 

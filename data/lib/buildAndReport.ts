@@ -1,0 +1,27 @@
+import { formatBuildReport } from './formatBuildReport.ts';
+import { PipelineError } from './PipelineError.ts';
+import { type PipelineOptions, runPipeline } from './runPipeline.ts';
+
+/** Runs the pipeline and prints its report, timed from `started` (performance.now()). */
+export async function buildAndReport(options: PipelineOptions, started: number): Promise<void> {
+  const manifest = await runPipeline(options);
+  for (const line of formatBuildReport(manifest, options.outDir, (performance.now() - started) / 1000))
+    console.log(line);
+}
+
+/**
+ * Runs a data command's body; a bad source or setting (PipelineError) ends the process with
+ * status 1 and its message, the previous build unchanged. Shared by `npm run data` and
+ * `npm run data:ensure`.
+ */
+export async function exitOnPipelineError(body: () => Promise<void>): Promise<void> {
+  try {
+    await body();
+  } catch (error) {
+    if (error instanceof PipelineError) {
+      console.error(`Data build failed; the previous build (if any) is unchanged.\n${error.message}`);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
