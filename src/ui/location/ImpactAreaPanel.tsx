@@ -3,18 +3,21 @@
  * in acres and square feet and, where it crosses units, the area in each.
  */
 import pointOnFeature from '@turf/point-on-feature';
-import { useMemo } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import type { UnitIndex } from '../../geo/unitIndex';
 import { defaultInputs } from '../../store/inputs';
 import { useLayerStore } from '../../store/layerStore';
 import { useSitingStore } from '../../store/sitingStore';
-import { closeRing, measureImpactArea } from './impactArea';
+import { closeRing } from './closeRing';
+import type { SplitLayer } from './impactArea';
+
+// The split over units needs polygon clipping: loaded when an area is drawn, not on first paint.
+const ImpactAreaSummary = lazy(() =>
+  import('./ImpactAreaSummary').then((module) => ({ default: module.ImpactAreaSummary })),
+);
 
 /** The acres field's value before anyone types in it (defaultInputs in src/store/inputs.ts). */
 const STARTING_ACRES = defaultInputs().impact.acres;
-
-const formatNumber = (value: number, digits: number) =>
-  value.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: 0 });
 
 export interface ImpactAreaPanelProps {
   draft: [number, number][];
@@ -30,7 +33,7 @@ export function ImpactAreaPanel({ draft, setDraft, index }: ImpactAreaPanelProps
   const manifest = useLayerStore((state) => state.manifest);
   const drawing = clickMode === 'draw-impact';
 
-  const layers = useMemo(() => {
+  const layers = useMemo((): SplitLayer[] => {
     const title = (
       name: 'minorWatersheds' | 'majorWatersheds' | 'bankServiceAreas' | 'counties',
       fallback: string,
@@ -51,13 +54,9 @@ export function ImpactAreaPanel({ draft, setDraft, index }: ImpactAreaPanelProps
     ];
   }, [index, manifest]);
 
-  const measured = useMemo(
-    () => (polygon && polygon.length >= 4 ? measureImpactArea(polygon, layers) : null),
-    [polygon, layers],
-  );
-
-  const finish = () => {
+  const finish = async () => {
     const ring = closeRing(draft);
+    const { measureImpactArea } = await import('./impactArea');
     const area = measureImpactArea(ring, layers);
     // The ranking reads one point: inside the unit holding most of the area, never a point
     // that pointOnFeature may put on a boundary line between two units.
@@ -90,7 +89,7 @@ export function ImpactAreaPanel({ draft, setDraft, index }: ImpactAreaPanelProps
             {draft.length === 1 ? '' : 's'} so far).
           </p>
           <div className="row wrap">
-            <button type="button" disabled={draft.length < 3} onClick={finish}>
+            <button type="button" disabled={draft.length < 3} onClick={() => void finish()}>
               Finish area
             </button>
             <button type="button" disabled={draft.length === 0} onClick={() => setDraft(draft.slice(0, -1))}>
@@ -108,70 +107,10 @@ export function ImpactAreaPanel({ draft, setDraft, index }: ImpactAreaPanelProps
           </div>
         </>
       )}
-      {measured && (
-        <section className="area-summary" aria-label="Impact area">
-          <h3>Impact area</h3>
-          <p>
-            {formatNumber(measured.acres, 3)} acres ({formatNumber(measured.squareFeet, 0)} square feet).
-          </p>
-          {Math.abs(acres - Number(measured.acres.toFixed(3))) < 0.001 ? (
-            <p className="hint">The acres field below is set to this area.</p>
-          ) : (
-            <div className="note">
-              <p>
-                The acres field below says {formatNumber(acres, 3)}; the drawn area is{' '}
-                {formatNumber(measured.acres, 3)} acres. The requirement uses the acres field.
-              </p>
-              <button
-                type="button"
-                onClick={() =>
-                  useSitingStore.getState().updateImpact({ acres: Number(measured.acres.toFixed(3)) })
-                }
-              >
-                Use {formatNumber(measured.acres, 3)} acres
-              </button>
-            </div>
-          )}
-          {measured.rankingPoint && (
-            <p className="hint">
-              The ranking uses the point {measured.rankingPoint.point[1].toFixed(5)},{' '}
-              {measured.rankingPoint.point[0].toFixed(5)}: inside {measured.rankingPoint.layer.toLowerCase()}{' '}
-              {measured.rankingPoint.unit.id}, which holds {Math.round(measured.rankingPoint.share * 100)} %
-              of the area{measured.crossings.length > 0 ? ', the most of any unit it crosses' : ''}.
-            </p>
-          )}
-          {measured.crossings.map((crossing) => (
-            <table key={crossing.layer} aria-label={`Impact area by ${crossing.layer}`}>
-              <caption>
-                Crosses {crossing.shares.length} {crossing.layer.toLowerCase()}
-              </caption>
-              <thead>
-                <tr>
-                  <th scope="col">Unit</th>
-                  <th scope="col">Acres</th>
-                </tr>
-              </thead>
-              <tbody>
-                {crossing.shares.map((share) => (
-                  <tr key={share.id}>
-                    <td>
-                      {share.id} — {share.name}
-                    </td>
-                    <td>{formatNumber(share.acres, 3)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          ))}
-          <button
-            type="button"
-            onClick={() =>
-              useSitingStore.getState().setImpactPolygon(null, useSitingStore.getState().impact.location)
-            }
-          >
-            Remove the drawn area
-          </button>
-        </section>
+      {polygon && polygon.length >= 4 && (
+        <Suspense fallback={<p role="status">Measuring the drawn area…</p>}>
+          <ImpactAreaSummary polygon={polygon} layers={layers} acres={acres} />
+        </Suspense>
       )}
     </div>
   );

@@ -7,6 +7,7 @@ import pointOnFeature from '@turf/point-on-feature';
 import type { MultiPolygon, Polygon } from 'geojson';
 import polygonClipping, { type Geom } from 'polygon-clipping';
 import type { PolygonLayerIndex } from '../../geo/polygonLayerIndex';
+import { closeRing } from './closeRing';
 
 export const SQUARE_METRES_PER_ACRE = 4046.8564224;
 export const SQUARE_FEET_PER_SQUARE_METRE = 10.763910417;
@@ -37,24 +38,19 @@ export interface ImpactArea {
   rankingPoint: { point: [number, number]; layer: string; unit: UnitShare; share: number } | null;
 }
 
-/** Closes a ring of [lon, lat] if it is open. */
-export function closeRing(ring: readonly [number, number][]): [number, number][] {
-  const first = ring[0];
-  const last = ring[ring.length - 1];
-  if (!first || !last) return [];
-  return first[0] === last[0] && first[1] === last[1] ? [...ring] : [...ring, first];
-}
-
 const acresOf = (geometry: Polygon | MultiPolygon) => area(geometry) / SQUARE_METRES_PER_ACRE;
 
 /** Measures the polygon and splits it over the given layers. */
+/** A layer to split a drawn impact over: its title, its polygons and how to name a unit. */
+export interface SplitLayer {
+  title: string;
+  index: PolygonLayerIndex | undefined;
+  label: (properties: Record<string, unknown>) => { id: string; name: string };
+}
+
 export function measureImpactArea(
   ring: readonly [number, number][],
-  layers: readonly {
-    title: string;
-    index: PolygonLayerIndex | undefined;
-    label: (properties: Record<string, unknown>) => { id: string; name: string };
-  }[],
+  layers: readonly SplitLayer[],
 ): ImpactArea {
   const closed = closeRing(ring);
   const polygon: Polygon = { type: 'Polygon', coordinates: [closed] };

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PolygonLayerIndex } from '../../../src/geo/polygonLayerIndex';
-import { closeRing, measureImpactArea } from '../../../src/ui/location/impactArea';
+import { closeRing } from '../../../src/ui/location/closeRing';
+import { measureImpactArea } from '../../../src/ui/location/impactArea';
 
 // Two units side by side, split at longitude -93.
 const units = new PolygonLayerIndex({
