@@ -48,9 +48,10 @@ const DETAILED: ReadonlySet<LayerName> = new Set([
   'bankServiceAreas',
 ]);
 
+/** Where to move the map; animated (600 ms) unless `animate` is false. */
 export type CameraRequest =
-  | { kind: 'bounds'; bounds: [number, number, number, number] }
-  | { kind: 'center'; center: [number, number]; zoom?: number };
+  | { kind: 'bounds'; bounds: [number, number, number, number]; animate?: boolean }
+  | { kind: 'center'; center: [number, number]; zoom?: number; animate?: boolean };
 
 export interface MapViewProps {
   /** Called with [longitude, latitude] when the user clicks the map. */
@@ -310,9 +311,9 @@ export function MapView({
   useEffect(() => {
     const map = mapRef.current;
     if (!map || !camera) return;
-    if (camera.kind === 'bounds') map.fitBounds(camera.bounds, { padding: 40, maxZoom: 12, duration: 600 });
-    else
-      map.easeTo({ center: camera.center, zoom: camera.zoom ?? Math.max(map.getZoom(), 9), duration: 600 });
+    const duration = camera.animate === false ? 0 : 600;
+    if (camera.kind === 'bounds') map.fitBounds(camera.bounds, { padding: 40, maxZoom: 12, duration });
+    else map.easeTo({ center: camera.center, zoom: camera.zoom ?? Math.max(map.getZoom(), 9), duration });
   }, [camera]);
 
   // Feature-state: set the new values and clear the ones that went away.

@@ -15,7 +15,7 @@ import {
 } from 'react';
 import { flushSync } from 'react-dom';
 import { HEARING_SCALE } from '../map/hearingScale';
-import { type CameraRequest, type MapApi, MapView } from '../map/MapView';
+import { type CameraRequest, type MapApi, MapView, MINNESOTA_BOUNDS } from '../map/MapView';
 import type { MapLayerId } from '../map/mapLayerIds';
 import type { Inputs } from '../store/inputs';
 import { useLayerStore } from '../store/layerStore';
@@ -41,7 +41,7 @@ import { ImpactAreaPanel } from './location/ImpactAreaPanel';
 import { ImpactDetailsForm } from './location/ImpactDetailsForm';
 import { LocationCard } from './location/LocationCard';
 import { locateOnce } from './location/locateOnce';
-import { openingFrame } from './location/openingFrame';
+import { openingFrame, openingView } from './location/openingFrame';
 import { placeUnitsFromLocation } from './location/placeUnitsFromLocation';
 import { SequencingRecord } from './location/SequencingRecord';
 import { pointKey, useLocatedPoints } from './location/useRangeLookups';
@@ -110,6 +110,10 @@ export function App() {
   const clickMode = useSitingStore((state) => state.clickMode);
   const mode = useSitingStore((state) => state.mode);
   const initialView = useSitingStore.getState().view;
+  // The map's first camera: the saved view, else a link's impact, else the whole state.
+  const [firstView] = useState(
+    () => initialView ?? openingView(useSitingStore.getState().impact.location, MINNESOTA_BOUNDS),
+  );
   const [camera, setCamera] = useState<CameraRequest | null>(null);
   const [draft, setDraft] = useState<[number, number][]>([]);
   const [clickRefusal, setClickRefusal] = useState<string | null>(null);
@@ -168,7 +172,8 @@ export function App() {
   useEffect(() => {
     if (framedOpening.current || !impact.location || !result) return;
     framedOpening.current = true;
-    setCamera({ kind: 'bounds', bounds: openingFrame(impact.location, result, locations) });
+    // A jump, not a flight: every in-between frame would load tiles no one looks at.
+    setCamera({ kind: 'bounds', bounds: openingFrame(impact.location, result, locations), animate: false });
   }, [impact.location, result, locations]);
 
   // The public view's looked-up place: separate from the impact, so the explainer cannot change the work.
@@ -453,7 +458,7 @@ export function App() {
                   mode.kind === 'hearing' ? undefined : mode.kind === 'public' ? setPublicPoint : onMapClick
                 }
                 onViewChange={(view) => useSitingStore.getState().setView(view)}
-                initialView={initialView}
+                initialView={firstView}
                 camera={camera}
                 overlays={overlays}
                 featureStates={featureStates}

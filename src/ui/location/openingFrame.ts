@@ -32,3 +32,22 @@ export function openingFrame(
   const padLat = Math.max((north - south) * 0.15, MIN_HALF_SPAN_DEGREES);
   return [west - padLon, south - padLat, east + padLon, north + padLat];
 }
+
+/** The zoom a link with an impact opens at before its ranking frames it (as search zooms). */
+export const OPENING_ZOOM = 9;
+
+/**
+ * Where the map starts for a link with an impact and no saved view: on the impact, so the
+ * whole state is never drawn only to be left (with software WebGL each frame costs 100+ ms);
+ * openingFrame then fits the nearest options. Null outside the state's box (the whole state).
+ */
+export function openingView(
+  impact: readonly [number, number] | null,
+  stateBox: readonly [number, number, number, number],
+): { center: [number, number]; zoom: number } | null {
+  if (!impact) return null;
+  const [lon, lat] = impact;
+  const [west, south, east, north] = stateBox;
+  if (!(lon >= west && lon <= east && lat >= south && lat <= north)) return null;
+  return { center: [lon, lat], zoom: OPENING_ZOOM };
+}
