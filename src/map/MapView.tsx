@@ -230,13 +230,11 @@ export function MapView({
       if (detailAdds.waiting) return;
       if (map.loaded() && map.areTilesLoaded()) {
         setIdleGeneration(generation.current);
-        // The county names the map has placed (labels that collide are not drawn), for tests and tools.
+        // The county names the map has placed, once per label drawn, for tests and tools.
         const container = containerRef.current;
         if (container && map.getLayer('counties-label')) {
           const names = map.queryRenderedFeatures({ layers: ['counties-label'] });
-          container.dataset.countyLabels = [...new Set(names.map((f) => String(f.properties?.name)))].join(
-            '|',
-          );
+          container.dataset.countyLabels = names.map((f) => String(f.properties?.name)).join('|');
         }
       } else map.triggerRepaint();
     });

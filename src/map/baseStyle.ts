@@ -24,6 +24,7 @@ export const SOURCE_IDS = [
   'impact',
   'links',
   'siteLabels',
+  'countyLabels',
 ] as const;
 export type SourceId = (typeof SOURCE_IDS)[number];
 
@@ -297,13 +298,17 @@ export const STYLE_LAYERS: LayerSpecification[] = [
     // County names: the area class is a county's, so the public view's map names them.
     id: 'counties-label',
     type: 'symbol',
-    source: 'counties',
+    // A point per county (the page's countyLabelPoints): a polygon would be named once per tile.
+    source: 'countyLabels',
     minzoom: 5,
     layout: {
       'text-field': ['get', 'name'],
       'text-font': [LABEL_FONT],
       'text-size': ['interpolate', ['linear'], ['zoom'], 5, 10, 9, 14],
       'text-max-width': 6,
+      // One name per county now, so it may step aside for a town drawn at the same point.
+      'text-variable-anchor': ['center', 'top', 'bottom', 'left', 'right'],
+      'text-radial-offset': 1.2,
     },
     paint: { 'text-color': '#4a3b2a', 'text-halo-color': '#fff', 'text-halo-width': 1.2 },
   },

@@ -2,6 +2,8 @@
  * Page layout and wiring: inputs from the store, results derived by useSitingResults, and the
  * map fed with overlays and feature-state. Holds no siting logic of its own.
  */
+
+import type { FeatureCollection } from 'geojson';
 import {
   type KeyboardEvent,
   lazy,
@@ -233,6 +235,20 @@ export function App() {
   const plssLayer = loads.plss.status === 'ready' ? loads.plss.data : undefined;
   const searchExtra = useCallback((query: string) => plssSearch(query, plssLayer), [plssLayer]);
 
+  const counties = loads.counties.status === 'ready' ? loads.counties.data : undefined;
+  // County name points (polylabel): loaded with the counties, not in the first script.
+  const [countyLabels, setCountyLabels] = useState<FeatureCollection | undefined>(undefined);
+  useEffect(() => {
+    if (!counties) return;
+    let current = true;
+    void import('./layers/countyLabelPoints').then(({ countyLabelPoints }) => {
+      if (current) setCountyLabels(countyLabelPoints(counties));
+    });
+    return () => {
+      current = false;
+    };
+  }, [counties]);
+
   const overlays = useMemo(() => {
     const selected = result?.candidates.find((candidate) => candidate.id === selectedId);
     const selectedLocation = selectedId
@@ -243,6 +259,7 @@ export function App() {
       return {
         impact: impactOverlay({ ...impact, location: publicPoint, polygon: null }),
         links: linkOverlay(null, null),
+        countyLabels,
       };
     }
     return {
@@ -256,8 +273,10 @@ export function App() {
           )
         : linkOverlay(impact.location, selected ? selectedLocation : null),
       siteLabels: siteLabelOverlay(result, scenario),
+      countyLabels,
     };
   }, [
+    countyLabels,
     impact,
     draft,
     userSites,

@@ -35,6 +35,23 @@ describe('the explorer page', () => {
     await context.close();
   });
 
+  it('names each county once, inside it, even where map tiles cut it', async () => {
+    const { context, page } = await openPage(session.browser);
+    // Rochester at zoom 10: Olmsted County spans four map tiles here, and labelling the polygon
+    // named it in each; around Brainerd two tiles named Todd County twice.
+    const labelsAt = async (view: string) => {
+      await page.goto(`${session.app.url}?view=${view}`);
+      await waitForMapIdle(page);
+      return (await page.getByTestId('map').getAttribute('data-county-labels'))?.split('|') ?? [];
+    };
+    expect(await labelsAt('-92.47,44.02,10')).toEqual(['Olmsted']);
+    const brainerd = await labelsAt('-94.6,46.2,8.6');
+    expect(brainerd.filter((name) => name === 'Todd')).toHaveLength(1);
+    expect(brainerd).toContain('Morrison');
+    await page.getByTestId('map').screenshot({ path: screenshotPath('county-labels') });
+    await context.close();
+  });
+
   it('names a corrupt layer and keeps drawing the others', async () => {
     const corrupt = await startApp((path) =>
       // The map draws counties from their overview; a corrupt one is named like a corrupt layer.
