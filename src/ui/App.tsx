@@ -33,6 +33,7 @@ import { LayerStatus } from './layers/LayerStatus';
 import {
   impactOverlay,
   linkOverlay,
+  selectedSiteOverlay,
   siteLabelOverlay,
   siteStates,
   userSitesOverlay,
@@ -44,7 +45,7 @@ import { locateOnce } from './location/locateOnce';
 import { openingFrame } from './location/openingFrame';
 import { placeUnitsFromLocation } from './location/placeUnitsFromLocation';
 import { SequencingRecord } from './location/SequencingRecord';
-import { pointKey, useLocatedPoints } from './location/useRangeLookups';
+import { useLocatedPoints } from './location/useRangeLookups';
 import { Notices } from './Notices';
 import { useOfficialFileDrop } from './officialImport/useOfficialFileDrop';
 import { OfflineStatus } from './offline/OfflineStatus';
@@ -127,7 +128,11 @@ export function App() {
     () => new Map((scenario?.candidates ?? []).map((candidate) => [candidate.id, candidate.location])),
     [scenario],
   );
-  const steps = useMemo(() => hearingSteps(result, selectedId), [result, selectedId]);
+  // Only hearing mode reads the steps (over every candidate: seconds at 100,000 sites).
+  const steps = useMemo(
+    () => (mode.kind === 'hearing' ? hearingSteps(result, selectedId) : []),
+    [mode.kind, result, selectedId],
+  );
   const step = mode.kind === 'hearing' ? clampStep(mode.step, steps.length) : 0;
   const hearingStep = mode.kind === 'hearing' ? steps[step] : undefined;
   const setMode = useSitingStore((state) => state.setMode);
@@ -181,7 +186,7 @@ export function App() {
   const localUrls = useLayerStore((state) => state.localFiles.urls);
   const publicLocated = useLocatedPoints(publicPoints, manifest, baseUrl, '', localUrls);
   const locate = useMemo(() => locateOnce(manifest, baseUrl, localUrls), [manifest, baseUrl, localUrls]);
-  const publicLocation = publicPoint ? publicLocated.locations?.get(pointKey(publicPoint)) : undefined;
+  const publicLocation = publicPoint ? publicLocated.locations?.[0] : undefined;
   const publicPlace = useMemo(
     () => (publicLocation ? placeUnitsFromLocation(publicLocation) : null),
     [publicLocation],
@@ -228,6 +233,16 @@ export function App() {
   const plssLayer = loads.plss.status === 'ready' ? loads.plss.data : undefined;
   const searchExtra = useCallback((query: string) => plssSearch(query, plssLayer), [plssLayer]);
 
+  // Built once per change of the sites or the ranking, not on every selection (100,000 features);
+  // while new sites are being ranked the map keeps what it has, and gets them once, with levels.
+  const rankingPending = result === null && location.status === 'ready' && location.units.inMinnesota;
+  const lastSitesData = useRef<ReturnType<typeof userSitesOverlay> | null>(null);
+  const userSitesData = useMemo(
+    () =>
+      rankingPending && lastSitesData.current ? lastSitesData.current : userSitesOverlay(userSites, result),
+    [userSites, result, rankingPending],
+  );
+  lastSitesData.current = userSitesData;
   const overlays = useMemo(() => {
     const selected = result?.candidates.find((candidate) => candidate.id === selectedId);
     const selectedLocation = selectedId
@@ -242,7 +257,8 @@ export function App() {
     }
     return {
       impact: impactOverlay(impact, draft),
-      userSites: userSitesOverlay(userSites),
+      userSites: userSitesData,
+      selectedSite: selectedSiteOverlay(userSites, result, selectedId),
       links: hearingStep
         ? distanceLinks(
             impact.location,
@@ -256,6 +272,7 @@ export function App() {
     impact,
     draft,
     userSites,
+    userSitesData,
     selectedId,
     result,
     scenario,
@@ -266,10 +283,7 @@ export function App() {
     publicPoint,
   ]);
 
-  const featureStates = useMemo(
-    () => siteStates(result, new Set(userSites.map((site) => site.id)), selectedId),
-    [result, userSites, selectedId],
-  );
+  const featureStates = useMemo(() => siteStates(result, selectedId), [result, selectedId]);
 
   const onMapClick = (lngLat: [number, number]) => {
     const store = useSitingStore.getState();

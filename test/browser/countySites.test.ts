@@ -70,7 +70,12 @@ function storedSiteCount(page: Page): Promise<number> {
           const db = open.result;
           if (!db.objectStoreNames.contains('sites')) return resolve(0);
           const get = db.transaction('sites').objectStore('sites').get('current');
-          get.onsuccess = () => resolve((get.result?.sites ?? []).length);
+          get.onsuccess = () => {
+            const record = get.result as { json?: string; sites?: unknown[] } | undefined;
+            resolve(
+              record?.json ? (JSON.parse(record.json) as unknown[]).length : (record?.sites ?? []).length,
+            );
+          };
           get.onerror = () => reject(get.error);
         };
       }),
