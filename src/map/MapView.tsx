@@ -430,6 +430,16 @@ export function MapView({
         map.queryRenderedFeatures({ layers }).map((feature) => String(feature.properties?.id)),
       );
       container.dataset.highlightedSites = [...ids].join(' ');
+      // And the clusters of the user's sites drawn now, with where the first one is (for tests).
+      const clusters = map.getLayer('user-sites-cluster')
+        ? map.queryRenderedFeatures({ layers: ['user-sites-cluster'] })
+        : [];
+      container.dataset.siteClusters = String(clusters.length);
+      const first = clusters[0]?.geometry;
+      if (first?.type === 'Point') {
+        const at = map.project(first.coordinates as [number, number]);
+        container.dataset.firstCluster = `${Math.round(at.x)},${Math.round(at.y)}`;
+      } else delete container.dataset.firstCluster;
     };
     map.once('idle', report);
     map.triggerRepaint();
