@@ -18,8 +18,8 @@ import {
   CLUSTER_LAYER_IDS,
   clusterOptionsFor,
   SELECTED_USER_SITE_LAYERS,
-  USER_SITE_CLUSTER_LAYERS,
   USER_SITE_LAYERS,
+  userSiteClusterLayers,
   userSiteLabelLayers,
 } from './userSiteLayers';
 
@@ -241,7 +241,7 @@ export const STYLE_LAYERS: LayerSpecification[] = [
       'circle-stroke-width': selectedWidth,
     },
   },
-  ...USER_SITE_CLUSTER_LAYERS,
+  ...userSiteClusterLayers(LABEL_FONT_BOLD),
   ...USER_SITE_LAYERS,
   // The selected option, ringed wherever it is (MapView filters these by the selected id).
   {

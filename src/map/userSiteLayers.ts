@@ -50,22 +50,41 @@ const isCluster: ExpressionSpecification = ['has', 'point_count'];
 const isSite: ExpressionSpecification = ['!', ['has', 'point_count']];
 const siteRadius: ExpressionSpecification = ['interpolate', ['linear'], ['zoom'], 5, 6, 10, 9];
 
-/** Cluster markers: sized by how many sites they hold, with the count written on them. */
-export const USER_SITE_CLUSTER_LAYERS: LayerSpecification[] = [
-  {
-    id: 'user-sites-cluster',
-    type: 'circle',
-    source: 'userSites',
-    filter: isCluster,
-    paint: {
-      'circle-color': CLUSTER_COLOUR,
-      'circle-opacity': 0.85,
-      'circle-radius': ['step', ['get', 'point_count'], 13, 100, 17, 1000, 22, 10000, 28],
-      'circle-stroke-color': '#ffffff',
-      'circle-stroke-width': 2,
+/**
+ * Cluster markers: sized by how many sites they hold, with the count written on them (below the
+ * single sites and the selected one, which are drawn over a neighbouring cluster's count).
+ */
+export function userSiteClusterLayers(font: string): LayerSpecification[] {
+  return [
+    {
+      id: 'user-sites-cluster',
+      type: 'circle',
+      source: 'userSites',
+      filter: isCluster,
+      paint: {
+        'circle-color': CLUSTER_COLOUR,
+        'circle-opacity': 0.85,
+        'circle-radius': ['step', ['get', 'point_count'], 13, 100, 17, 1000, 22, 10000, 28],
+        'circle-stroke-color': '#ffffff',
+        'circle-stroke-width': 2,
+      },
     },
-  },
-];
+    {
+      id: 'user-sites-cluster-count',
+      type: 'symbol',
+      source: 'userSites',
+      filter: isCluster,
+      layout: {
+        'text-field': ['get', 'point_count_abbreviated'],
+        'text-font': [font],
+        'text-size': 12,
+        'text-allow-overlap': true,
+        'text-ignore-placement': true,
+      },
+      paint: { 'text-color': '#ffffff' },
+    },
+  ];
+}
 
 /** The sites one by one (outside clusters). */
 export const USER_SITE_LAYERS: LayerSpecification[] = [
@@ -110,7 +129,7 @@ export const SELECTED_USER_SITE_LAYERS: LayerSpecification[] = [
   },
 ];
 
-/** Level numbers on the sites and counts on the clusters. */
+/** Level numbers on the single sites. */
 export function userSiteLabelLayers(font: string): LayerSpecification[] {
   return [
     {
@@ -127,20 +146,6 @@ export function userSiteLabelLayers(font: string): LayerSpecification[] {
         'text-ignore-placement': true,
       },
       paint: { 'text-color': '#000', 'text-halo-color': '#fff', 'text-halo-width': 1.2 },
-    },
-    {
-      id: 'user-sites-cluster-count',
-      type: 'symbol',
-      source: 'userSites',
-      filter: isCluster,
-      layout: {
-        'text-field': ['get', 'point_count_abbreviated'],
-        'text-font': [font],
-        'text-size': 12,
-        'text-allow-overlap': true,
-        'text-ignore-placement': true,
-      },
-      paint: { 'text-color': '#ffffff' },
     },
   ];
 }
