@@ -103,6 +103,24 @@ async function sitesOnly(): Promise<void> {
   log('wrote the sites section of bench/results.json and BENCHMARKS.md');
 }
 
+/**
+ * `npm run bench -- sites-table`: only the page's half of the sites figures (import to table and
+ * scrolling the 100,000-row table in Chromium), merged into the last results.
+ */
+async function sitesTableOnly(): Promise<void> {
+  const machine = machineFacts();
+  log(`sites table only: ${machine.cpu}, ${machine.cores} cores, load ${machine.loadAverage.join(' ')}`);
+  const results = JSON.parse(await readFile(path.join(ROOT, 'bench/results.json'), 'utf8'));
+  const dist = path.join(TMP, 'dist');
+  log('building the app into bench/tmp/dist');
+  await buildApp(dist);
+  results.sites = { ...results.sites, ...(await tableScrollBench(dist, log)) };
+  results.sitesTableMachine = machine;
+  await writeFile(path.join(ROOT, 'bench/results.json'), `${JSON.stringify(results, null, 2)}\n`);
+  await writeFile(path.join(ROOT, 'BENCHMARKS.md'), benchmarksMarkdown(results));
+  log('wrote the sites table figures of bench/results.json and BENCHMARKS.md');
+}
+
 /** `npm run bench -- identify`: only the point-lookup figures, merged likewise. */
 async function identifyOnly(): Promise<void> {
   const machine = machineFacts();
@@ -153,6 +171,7 @@ async function main(): Promise<void> {
   console.debug = () => {};
   if (process.argv.includes('scale')) return scaleOnly();
   if (process.argv.includes('responsiveness')) return responsivenessOnly();
+  if (process.argv.includes('sites-table')) return sitesTableOnly();
   if (process.argv.includes('sites')) return sitesOnly();
   if (process.argv.includes('identify')) return identifyOnly();
   if (process.argv.includes('rank')) return rankOrBatchOnly('rank');

@@ -5,7 +5,9 @@
  * damaged file is refused with a message naming the field, never half-applied.
  */
 import type { Inputs } from '../store/inputs';
+import { encodeRankingFilters } from '../store/rankingFiltersParam';
 import { decodeUrlState, encodeUrlState } from '../store/urlState';
+import { DEFAULT_ROW_FILTERS, type RowFilters } from '../ui/ranking/rowView';
 
 export const PROJECT_FORMAT = 'mn-wetland-siting-project';
 export const PROJECT_VERSION = 1;
@@ -65,6 +67,7 @@ const FIELD_OF_PARAMETER: Record<string, string> = {
   sroad: 'inputs.impact.stateRoad',
   seq: 'inputs.impact.sequencing',
   hidebanks: 'inputs.hiddenBankStatuses',
+  filter: 'inputs.rankingFilters',
   sites: 'inputs.userSites',
   hide: 'inputs.layers',
   opacity: 'inputs.layers',
@@ -106,6 +109,12 @@ function toParameters(inputs: Record<string, unknown>): URLSearchParams {
   }
   if (inputs.hiddenBankStatuses !== undefined)
     params.set('hidebanks', JSON.stringify(inputs.hiddenBankStatuses));
+  // Written by the same codec as the link; a wrong value is refused by its decoder, named.
+  if (inputs.rankingFilters !== undefined) {
+    if (!isRecord(inputs.rankingFilters)) fail('inputs.rankingFilters', 'must be an object');
+    const filter = encodeRankingFilters({ ...DEFAULT_ROW_FILTERS, ...inputs.rankingFilters } as RowFilters);
+    if (filter) params.set('filter', filter);
+  }
 
   if (!Array.isArray(inputs.userSites)) fail('inputs.userSites', 'must be a list');
   const sites = inputs.userSites.map((site, index) => {

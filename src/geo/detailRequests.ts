@@ -51,6 +51,22 @@ export type DetailReply =
   /** Not an answer to a request: a host's ranges fell back to a whole download (id -1). */
   | { id: number; kind: 'notice'; message: string };
 
+/**
+ * The same answer object for every point with the same units: a county's 100,000 sites fall in a
+ * few hundred distinct places, and a message clones a shared object once, so the page receives
+ * (and decodes on its main thread) a few hundred locations and 100,000 references to them.
+ */
+export function sharedLocations(locations: Location[]): Location[] {
+  const byKey = new Map<string, Location>();
+  return locations.map((location) => {
+    const key = JSON.stringify(location);
+    const known = byKey.get(key);
+    if (known) return known;
+    byKey.set(key, location);
+    return location;
+  });
+}
+
 const readers = new Map<string, Promise<RangeLayerReader>>();
 const fetches = new Map<string, ReturnType<typeof httpRangeFetch>>();
 const controllers = new Map<number, AbortController>();
@@ -139,7 +155,7 @@ export async function handleDetailRequest(
     } else if (request.op === 'locate') {
       const failed: string[] = [];
       const locator = locatorOf(request.baseUrl, request.manifest, request.localUrls);
-      const locations = await locator.locateMany(request.points, signal, failed);
+      const locations = sharedLocations(await locator.locateMany(request.points, signal, failed));
       post({ id: request.id, kind: 'located', locations, failed });
     } else {
       const locator = locatorOf(request.baseUrl, request.manifest, request.localUrls);

@@ -15,6 +15,7 @@ import { useDetailStore } from '../store/detailStore';
 import { useLayerStore } from '../store/layerStore';
 import { useSitingStore } from '../store/sitingStore';
 import {
+  baseFilterOf,
   createBaseStyle,
   SELECTED_SITE_LAYERS,
   SHARED_UNIT_LAYERS,
@@ -26,6 +27,7 @@ import {
 import { CoalescedUpdates } from './coalescedUpdates';
 import { scaledProperties } from './hearingScale';
 import { MAP_LAYERS, type MapLayerId, MINOR_WATERSHED_MIN_ZOOM, STYLE_LAYERS_OF } from './mapLayerIds';
+import { CLUSTER_LAYER_IDS, CLUSTER_MAX_ZOOM, clusterOptionsFor } from './userSiteLayers';
 
 maplibregl.setWorkerUrl(workerUrl);
 
@@ -160,7 +162,41 @@ export function MapView({
       }),
       'bottom-right',
     );
-    map.on('click', (event) => clickRef.current?.([event.lngLat.lng, event.lngLat.lat]));
+    // A cluster of the user's sites zooms in when clicked, or on Enter when it is at the centre
+    // (the keyboard's pointer); anywhere else the click is the page's.
+    const zoomIntoCluster = (x: number, y: number, pad: number): boolean => {
+      const layers = CLUSTER_LAYER_IDS.filter((id) => map.getLayer(id));
+      if (layers.length === 0) return false;
+      const [hit] = map.queryRenderedFeatures(
+        [
+          [x - pad, y - pad],
+          [x + pad, y + pad],
+        ],
+        { layers },
+      );
+      const clusterId = hit?.properties?.cluster_id;
+      if (typeof clusterId !== 'number' || hit?.geometry.type !== 'Point') return false;
+      const [lng, lat] = hit.geometry.coordinates as [number, number];
+      void map
+        .getSource<maplibregl.GeoJSONSource>('userSites')
+        ?.getClusterExpansionZoom(clusterId)
+        .then((zoom) =>
+          map.easeTo({ center: [lng, lat], zoom: Math.min(zoom, CLUSTER_MAX_ZOOM + 1), duration: 500 }),
+        )
+        .catch(() => undefined);
+      return true;
+    };
+    map.on('click', (event) => {
+      if (zoomIntoCluster(event.point.x, event.point.y, 0)) return;
+      clickRef.current?.([event.lngLat.lng, event.lngLat.lat]);
+    });
+    map.getCanvas().addEventListener('keydown', (event) => {
+      if (event.key !== 'Enter') return;
+      const canvas = map.getCanvas();
+      if (!zoomIntoCluster(canvas.clientWidth / 2, canvas.clientHeight / 2, 24)) return;
+      event.preventDefault();
+      event.stopPropagation();
+    });
     map.on('moveend', () => {
       const center = map.getCenter();
       viewRef.current?.({ center: [center.lng, center.lat], zoom: map.getZoom() });
@@ -261,7 +297,7 @@ export function MapView({
       .getCanvas()
       .setAttribute(
         'aria-label',
-        'Map of Minnesota. Use the search or coordinates box to choose a place by keyboard.',
+        'Map of Minnesota. Use the search or coordinates box to choose a place by keyboard; arrow keys pan, Enter on a cluster of your sites at the centre zooms into it.',
       );
     mapRef.current = map;
     return () => {
@@ -291,7 +327,13 @@ export function MapView({
     }
     for (const [id, data] of Object.entries(overlays ?? {})) {
       if (!data || pushed.current.get(id) === data) continue;
-      map.getSource<maplibregl.GeoJSONSource>(id)?.setData(data);
+      const source = map.getSource<maplibregl.GeoJSONSource>(id);
+      // Many sites are clustered at low zoom (userSiteLayers.ts); a few are drawn one by one.
+      if (id === 'userSites' && source) {
+        const options = clusterOptionsFor(data.features.length);
+        if (source.getClusterOptions().cluster !== options.cluster) void source.setClusterOptions(options);
+      }
+      source?.setData(data);
       pushed.current.set(id, data);
       changed = true;
     }
@@ -396,6 +438,16 @@ export function MapView({
         map.queryRenderedFeatures({ layers }).map((feature) => String(feature.properties?.id)),
       );
       container.dataset.highlightedSites = [...ids].join(' ');
+      // And the clusters of the user's sites drawn now, with where the first one is (for tests).
+      const clusters = map.getLayer('user-sites-cluster')
+        ? map.queryRenderedFeatures({ layers: ['user-sites-cluster'] })
+        : [];
+      container.dataset.siteClusters = String(clusters.length);
+      const first = clusters[0]?.geometry;
+      if (first?.type === 'Point') {
+        const at = map.project(first.coordinates as [number, number]);
+        container.dataset.firstCluster = `${Math.round(at.x)},${Math.round(at.y)}`;
+      } else delete container.dataset.firstCluster;
     };
     map.once('idle', report);
     map.triggerRepaint();
@@ -430,7 +482,15 @@ export function MapView({
     const filter: maplibregl.FilterSpecification | null = visibleSiteIds
       ? ['in', ['to-string', ['get', 'id']], ['literal', [...visibleSiteIds]]]
       : null;
-    for (const layerId of SITE_STYLE_LAYERS) if (map.getLayer(layerId)) map.setFilter(layerId, filter);
+    for (const layerId of SITE_STYLE_LAYERS) {
+      if (!map.getLayer(layerId)) continue;
+      // Kept with the layer's own filter (clusters apart from single sites).
+      const base = baseFilterOf(layerId);
+      map.setFilter(
+        layerId,
+        base && filter ? (['all', base, filter] as maplibregl.FilterSpecification) : (filter ?? base ?? null),
+      );
+    }
   }, [styleReady, siteKey]);
 
   // Hearing mode: larger labels, markers and outlines for the back of the room (1 restores the style).

@@ -6,9 +6,22 @@
  */
 import fontRegular from '@fontsource/noto-sans/files/noto-sans-latin-400-normal.woff2?url';
 import fontBold from '@fontsource/noto-sans/files/noto-sans-latin-700-normal.woff2?url';
-import type { ExpressionSpecification, LayerSpecification, StyleSpecification } from 'maplibre-gl';
+import type {
+  ExpressionSpecification,
+  FilterSpecification,
+  LayerSpecification,
+  StyleSpecification,
+} from 'maplibre-gl';
 import { MINOR_WATERSHED_MIN_ZOOM } from './mapLayerIds';
 import { AREA_CLASS_COLOURS, LINE_COLOURS, PRIORITY_COLOURS } from './palette';
+import {
+  CLUSTER_LAYER_IDS,
+  clusterOptionsFor,
+  SELECTED_USER_SITE_LAYERS,
+  USER_SITE_LAYERS,
+  userSiteClusterLayers,
+  userSiteLabelLayers,
+} from './userSiteLayers';
 
 export const SOURCE_IDS = [
   'state',
@@ -25,6 +38,7 @@ export const SOURCE_IDS = [
   'links',
   'siteLabels',
   'countyLabels',
+  'selectedSite',
 ] as const;
 export type SourceId = (typeof SOURCE_IDS)[number];
 
@@ -228,35 +242,25 @@ export const STYLE_LAYERS: LayerSpecification[] = [
       'circle-stroke-width': selectedWidth,
     },
   },
+  ...userSiteClusterLayers(LABEL_FONT_BOLD),
+  ...USER_SITE_LAYERS,
+  // The selected option, ringed wherever it is (MapView filters these by the selected id).
   {
-    id: 'user-sites-square',
+    id: 'selected-bank-ring',
     type: 'circle',
-    source: 'userSites',
+    source: 'sites',
+    filter: ['==', ['to-string', ['get', 'id']], ''],
     paint: {
-      'circle-color': levelColour,
-      'circle-radius': ['interpolate', ['linear'], ['zoom'], 5, 6, 10, 9],
-      'circle-stroke-color': '#000',
-      'circle-stroke-width': ['case', ['boolean', ['feature-state', 'selected'], false], 4, 2.2],
+      'circle-color': 'rgba(0,0,0,0)',
+      'circle-radius': ['interpolate', ['linear'], ['zoom'], 5, 11, 10, 17],
+      // Thick yellow: stands out over a dense carpet of sites and over the light base map alike.
+      'circle-stroke-color': '#ffd400',
+      'circle-stroke-width': 4,
     },
   },
-  // The selected option, ringed wherever it is (MapView filters these by the selected id).
-  ...(['sites', 'userSites'] as const).map(
-    (source): LayerSpecification => ({
-      id: source === 'sites' ? 'selected-bank-ring' : 'selected-user-site-ring',
-      type: 'circle',
-      source,
-      filter: ['==', ['to-string', ['get', 'id']], ''],
-      paint: {
-        'circle-color': 'rgba(0,0,0,0)',
-        'circle-radius': ['interpolate', ['linear'], ['zoom'], 5, 11, 10, 17],
-        // Thick yellow: stands out over a dense carpet of sites and over the light base map alike.
-        'circle-stroke-color': '#ffd400',
-        'circle-stroke-width': 4,
-      },
-    }),
-  ),
+  ...SELECTED_USER_SITE_LAYERS,
   {
-    // The level as a number on each site, so the map does not tell levels by colour alone.
+    // The level as a number on each bank, so the map does not tell levels by colour alone.
     id: 'site-level-label',
     type: 'symbol',
     source: 'siteLabels',
@@ -270,6 +274,7 @@ export const STYLE_LAYERS: LayerSpecification[] = [
     },
     paint: { 'text-color': '#000', 'text-halo-color': '#fff', 'text-halo-width': 1.2 },
   },
+  ...userSiteLabelLayers(LABEL_FONT_BOLD),
   {
     id: 'impact-vertex',
     type: 'circle',
@@ -333,11 +338,23 @@ export const STYLE_LAYERS: LayerSpecification[] = [
   },
 ];
 
-/** Style layers that draw candidate sites, filtered together in hearing mode. */
 /** The rings around the selected option (filtered by its id). */
 export const SELECTED_SITE_LAYERS = ['selected-bank-ring', 'selected-user-site-ring'] as const;
 
-export const SITE_STYLE_LAYERS = ['sites-circle', 'user-sites-square', 'site-level-label'] as const;
+/** Style layers that draw candidate sites, filtered together in hearing mode. */
+export const SITE_STYLE_LAYERS = [
+  'sites-circle',
+  'user-sites-square',
+  'site-level-label',
+  'user-site-level-label',
+  ...CLUSTER_LAYER_IDS,
+] as const;
+
+/** A style layer's own filter (MapView combines it with the ones it sets). */
+export function baseFilterOf(layerId: string): FilterSpecification | undefined {
+  const layer = STYLE_LAYERS.find((item) => item.id === layerId);
+  return layer && 'filter' in layer ? layer.filter : undefined;
+}
 
 /** The initial style: all sources empty, filled as layers load. */
 export function createBaseStyle(): StyleSpecification {
@@ -346,7 +363,15 @@ export function createBaseStyle(): StyleSpecification {
     name: 'Minnesota wetland siting (local)',
     'font-faces': { [LABEL_FONT]: fontRegular, [LABEL_FONT_BOLD]: fontBold },
     sources: Object.fromEntries(
-      SOURCE_IDS.map((id) => [id, { type: 'geojson', data: empty(), promoteId: 'id' }]),
+      SOURCE_IDS.map((id) => [
+        id,
+        {
+          type: 'geojson',
+          data: empty(),
+          promoteId: 'id',
+          ...(id === 'userSites' ? clusterOptionsFor(0) : {}),
+        },
+      ]),
     ) satisfies StyleSpecification['sources'],
     layers: STYLE_LAYERS,
   };

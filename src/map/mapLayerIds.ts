@@ -81,7 +81,10 @@ export const STYLE_LAYERS_OF: Record<
   sites: [
     { id: 'sites-circle', opacity: ['circle-opacity', 'circle-stroke-opacity'] },
     { id: 'user-sites-square', opacity: ['circle-opacity', 'circle-stroke-opacity'] },
+    { id: 'user-sites-cluster', opacity: ['circle-opacity', 'circle-stroke-opacity'], scale: 0.85 },
     { id: 'site-level-label', opacity: ['text-opacity'] },
+    { id: 'user-site-level-label', opacity: ['text-opacity'] },
+    { id: 'user-sites-cluster-count', opacity: ['text-opacity'] },
   ],
   water: [
     { id: 'lakes-fill', opacity: ['fill-opacity'] },

@@ -15,6 +15,7 @@ import {
   WETLAND_TYPES,
   type WetlandType,
 } from '../siting/types';
+import { DEFAULT_ROW_FILTERS, type RowFilters } from '../ui/ranking/rowView';
 
 /**
  * What the applicant considered at each step of sequencing before compensating (103G.222
@@ -111,6 +112,8 @@ export interface Inputs {
   mode: Mode;
   /** Bank statuses (RIBITS: Approved, Pending, Sold-Out, …) left out of the map and the ranking. */
   hiddenBankStatuses: string[];
+  /** The ranked table's sort and filters (level, eligibility, kind, distance, credits). */
+  rankingFilters: RowFilters;
 }
 
 export const DEFAULT_IMPACT: ImpactInputs = {
@@ -142,6 +145,7 @@ export function defaultInputs(): Inputs {
     view: null,
     mode: { kind: 'explore' },
     hiddenBankStatuses: [],
+    rankingFilters: { ...DEFAULT_ROW_FILTERS },
   };
 }
 

@@ -6,6 +6,7 @@
 
 import { create } from 'zustand';
 import type { MapLayerId } from '../map/mapLayerIds';
+import type { RowFilters } from '../ui/ranking/rowView';
 import { combineLinkNotices } from './combineLinkNotices';
 import {
   defaultInputs,
@@ -33,6 +34,9 @@ interface SitingStore extends Inputs {
   updateImpact: (patch: Partial<Omit<ImpactInputs, 'location' | 'polygon'>>) => void;
   addUserSites: (sites: UserSite[]) => void;
   removeUserSite: (id: string) => void;
+  /** Removes every proposed site (and, through persistInputs, their copy in IndexedDB). */
+  removeAllUserSites: () => void;
+  setRankingFilters: (filters: RowFilters) => void;
   setLayer: (id: MapLayerId, patch: Partial<LayerSetting>) => void;
   selectCandidate: (id: string | null) => void;
   /** Shows or hides the banks of one status on the map and in the ranking. */
@@ -100,6 +104,7 @@ export function pickInputs(state: Inputs): Inputs {
     view: state.view,
     mode: state.mode,
     hiddenBankStatuses: state.hiddenBankStatuses,
+    rankingFilters: state.rankingFilters,
   };
 }
 
@@ -124,6 +129,12 @@ export function createSitingStore(
         userSites: state.userSites.filter((site) => site.id !== id),
         selectedCandidateId: state.selectedCandidateId === id ? null : state.selectedCandidateId,
       })),
+    removeAllUserSites: () =>
+      set((state) => {
+        const selectedIsSite = state.userSites.some((site) => site.id === state.selectedCandidateId);
+        return { userSites: [], selectedCandidateId: selectedIsSite ? null : state.selectedCandidateId };
+      }),
+    setRankingFilters: (rankingFilters) => set({ rankingFilters }),
     setLayer: (id, patch) =>
       set((state) => ({ layers: { ...state.layers, [id]: { ...state.layers[id], ...patch } } })),
     selectCandidate: (selectedCandidateId) => set({ selectedCandidateId }),

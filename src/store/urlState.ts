@@ -6,7 +6,7 @@
  * atf=1 · sites=<JSON array of {id,name,lon,lat,action}> · hide=layerId,… · opacity=layerId:0.4,… ·
  * sel=candidateId · view=lon,lat,zoom · mode=hearing|public · step=n (hearing step, 0-based) ·
  * pda=acres partially drained · wtype=1..8 (Circular 39) · sroad=0|1 · seq=<JSON {avoid,minimize,
- * rectify,reduce}>
+ * rectify,reduce}> · filter=<ranked table's sort and filters, e.g. level:1;km:5;sort:distance>
  */
 import {
   defaultInputs,
@@ -23,6 +23,7 @@ import {
   type SequencingRecord,
   type UserSite,
 } from './inputs';
+import { decodeRankingFilters, encodeRankingFilters } from './rankingFiltersParam';
 
 function readSequencing(text: string): SequencingRecord | null {
   let value: unknown;
@@ -72,6 +73,7 @@ export const URL_PARAMETERS = [
   'wtype',
   'sroad',
   'seq',
+  'filter',
 ] as const;
 const KNOWN = new Set<string>(URL_PARAMETERS);
 /** Bounds a shared link is trusted with: enough for real work, small enough to stay responsive. */
@@ -204,6 +206,8 @@ export function encodeUrlState(inputs: Inputs, options: UrlStateOptions = {}): s
   }
   if (inputs.hiddenBankStatuses.length > 0)
     params.set('hidebanks', JSON.stringify(inputs.hiddenBankStatuses));
+  const filters = encodeRankingFilters(inputs.rankingFilters);
+  if (filters) params.set('filter', filters);
   if (inputs.mode.kind !== 'explore') params.set('mode', inputs.mode.kind);
   if (inputs.mode.kind === 'hearing' && inputs.mode.step !== 0) params.set('step', String(inputs.mode.step));
   return params.toString();
@@ -374,6 +378,12 @@ export function decodeUrlState(search: string, options: UrlStateOptions = {}): D
           new Set(statuses).size === statuses.length;
         if (valid) inputs.hiddenBankStatuses = statuses as string[];
         else ignore(name, 'expected a list of distinct bank statuses');
+        break;
+      }
+      case 'filter': {
+        const filters = decodeRankingFilters(value);
+        if (filters) inputs.rankingFilters = filters;
+        else ignore(name, 'expected sort and filters such as level:1;km:5;sort:distance');
         break;
       }
       case 'mode':

@@ -35,6 +35,7 @@ import { LayerStatus } from './layers/LayerStatus';
 import {
   impactOverlay,
   linkOverlay,
+  selectedSiteOverlay,
   siteLabelOverlay,
   siteStates,
   userSitesOverlay,
@@ -46,7 +47,7 @@ import { locateOnce } from './location/locateOnce';
 import { openingFrame, openingView } from './location/openingFrame';
 import { placeUnitsFromLocation } from './location/placeUnitsFromLocation';
 import { SequencingRecord } from './location/SequencingRecord';
-import { pointKey, useLocatedPoints } from './location/useRangeLookups';
+import { useLocatedPoints } from './location/useRangeLookups';
 import { Notices } from './Notices';
 import { useOfficialFileDrop } from './officialImport/useOfficialFileDrop';
 import { OfflineStatus } from './offline/OfflineStatus';
@@ -133,7 +134,11 @@ export function App() {
     () => new Map((scenario?.candidates ?? []).map((candidate) => [candidate.id, candidate.location])),
     [scenario],
   );
-  const steps = useMemo(() => hearingSteps(result, selectedId), [result, selectedId]);
+  // Only hearing mode reads the steps (over every candidate: seconds at 100,000 sites).
+  const steps = useMemo(
+    () => (mode.kind === 'hearing' ? hearingSteps(result, selectedId) : []),
+    [mode.kind, result, selectedId],
+  );
   const step = mode.kind === 'hearing' ? clampStep(mode.step, steps.length) : 0;
   const hearingStep = mode.kind === 'hearing' ? steps[step] : undefined;
   const setMode = useSitingStore((state) => state.setMode);
@@ -188,7 +193,7 @@ export function App() {
   const localUrls = useLayerStore((state) => state.localFiles.urls);
   const publicLocated = useLocatedPoints(publicPoints, manifest, baseUrl, '', localUrls);
   const locate = useMemo(() => locateOnce(manifest, baseUrl, localUrls), [manifest, baseUrl, localUrls]);
-  const publicLocation = publicPoint ? publicLocated.locations?.get(pointKey(publicPoint)) : undefined;
+  const publicLocation = publicPoint ? publicLocated.locations?.[0] : undefined;
   const publicPlace = useMemo(
     () => (publicLocation ? placeUnitsFromLocation(publicLocation) : null),
     [publicLocation],
@@ -249,6 +254,16 @@ export function App() {
     };
   }, [counties]);
 
+  // Built once per change of the sites or the ranking, not on every selection (100,000 features);
+  // while new sites are being ranked the map keeps what it has, and gets them once, with levels.
+  const rankingPending = result === null && location.status === 'ready' && location.units.inMinnesota;
+  const lastSitesData = useRef<ReturnType<typeof userSitesOverlay> | null>(null);
+  const userSitesData = useMemo(
+    () =>
+      rankingPending && lastSitesData.current ? lastSitesData.current : userSitesOverlay(userSites, result),
+    [userSites, result, rankingPending],
+  );
+  lastSitesData.current = userSitesData;
   const overlays = useMemo(() => {
     const selected = result?.candidates.find((candidate) => candidate.id === selectedId);
     const selectedLocation = selectedId
@@ -264,7 +279,8 @@ export function App() {
     }
     return {
       impact: impactOverlay(impact, draft),
-      userSites: userSitesOverlay(userSites),
+      userSites: userSitesData,
+      selectedSite: selectedSiteOverlay(userSites, result, selectedId),
       links: hearingStep
         ? distanceLinks(
             impact.location,
@@ -280,6 +296,7 @@ export function App() {
     impact,
     draft,
     userSites,
+    userSitesData,
     selectedId,
     result,
     scenario,
@@ -290,10 +307,7 @@ export function App() {
     publicPoint,
   ]);
 
-  const featureStates = useMemo(
-    () => siteStates(result, new Set(userSites.map((site) => site.id)), selectedId),
-    [result, userSites, selectedId],
-  );
+  const featureStates = useMemo(() => siteStates(result, selectedId), [result, selectedId]);
 
   const onMapClick = (lngLat: [number, number]) => {
     const store = useSitingStore.getState();

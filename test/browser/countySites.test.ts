@@ -70,7 +70,12 @@ function storedSiteCount(page: Page): Promise<number> {
           const db = open.result;
           if (!db.objectStoreNames.contains('sites')) return resolve(0);
           const get = db.transaction('sites').objectStore('sites').get('current');
-          get.onsuccess = () => resolve((get.result?.sites ?? []).length);
+          get.onsuccess = () => {
+            const record = get.result as { json?: string; sites?: unknown[] } | undefined;
+            resolve(
+              record?.json ? (JSON.parse(record.json) as unknown[]).length : (record?.sites ?? []).length,
+            );
+          };
           get.onerror = () => reject(get.error);
         };
       }),
@@ -157,7 +162,7 @@ describe('candidate sites at county scale', () => {
     // What was loaded before stays.
     await page.waitForTimeout(500);
     expect(await ladderCount(page)).toBe(EARLIER);
-    expect(await page.getByRole('button', { name: /^Remove / }).count()).toBe(EARLIER);
+    expect(await page.getByRole('button', { name: /^Remove (?!all)/ }).count()).toBe(EARLIER);
     await box.fill('');
   }, 600_000);
 
@@ -283,7 +288,30 @@ describe('candidate sites at county scale', () => {
     expect(new URL(page.url()).searchParams.get('sel')).toBe(id);
     // The map draws the ring around that site (read back from the map's rendered features).
     await page.locator(`[data-testid="map"][data-highlighted-sites~="${id}"]`).waitFor({ timeout: 60_000 });
+    // At 100,000 sites the map draws clusters, and the selected site ringed among them.
+    const clusters = Number(await page.getByTestId('map').getAttribute('data-site-clusters'));
+    expect(clusters).toBeGreaterThan(0);
     await page.getByTestId('map').screenshot({ path: screenshotPath('county-sites-selected') });
+  }, 180_000);
+
+  it('draws the sites as numbered clusters, in the legend too, and a click on a cluster zooms in', async () => {
+    const layers = page.getByRole('region', { name: 'Layers and legend' });
+    // The legend names the cluster symbol while the map draws clusters.
+    expect(
+      await layers.getByText(/A numbered dark circle is a cluster of that many of your sites/).count(),
+    ).toBe(1);
+    const map = page.getByTestId('map');
+    const at = (await map.getAttribute('data-first-cluster'))?.split(',').map(Number);
+    expect(at).toHaveLength(2);
+    const zoomOf = () => Number(new URL(page.url()).searchParams.get('view')?.split(',')[2] ?? Number.NaN);
+    const impactBefore = new URL(page.url()).searchParams.get('at');
+    const before = zoomOf();
+    await map.locator('canvas').click({ position: { x: at?.[0] ?? 0, y: at?.[1] ?? 0 } });
+    await expect.poll(zoomOf, { timeout: 30_000 }).toBeGreaterThan(before);
+    // The click zoomed; it did not move the impact.
+    expect(new URL(page.url()).searchParams.get('at')).toBe(impactBefore);
+    await waitForMapIdle(page, SLOW);
+    await map.screenshot({ path: screenshotPath('county-sites-cluster-zoomed') });
   }, 180_000);
 
   it('keeps the imported sites in IndexedDB across a reload, and says they stay on this device', async () => {
@@ -292,7 +320,33 @@ describe('candidate sites at county scale', () => {
     await page.getByText(/sites are kept on\s+this device only/).waitFor();
     await page.reload();
     await waitForLadderCount(page, COUNT + EARLIER);
-    expect(await page.getByRole('button', { name: /^Remove / }).count()).toBe(200);
+    expect(await page.getByRole('button', { name: /^Remove (?!all)/ }).count()).toBe(200);
     expect(await page.getByRole('button', { name: 'Remove Earlier marsh' }).count()).toBe(1);
+  }, 600_000);
+
+  it('removes all 100,003 sites after a confirmation, from IndexedDB too, and they stay removed on reload', async () => {
+    await page
+      .getByRole('button', { name: `Remove all sites (${(COUNT + EARLIER).toLocaleString('en-US')})` })
+      .click();
+    const confirm = page.getByRole('button', {
+      name: `Remove all ${(COUNT + EARLIER).toLocaleString('en-US')} sites`,
+    });
+    // The confirmation takes focus on its Remove button: Enter removes.
+    await expect.poll(() => confirm.evaluate((element) => element === document.activeElement)).toBe(true);
+    await page.keyboard.press('Enter');
+    await page
+      .getByText(/Removed 100,003 sites, from the ranking, the map and this browser’s storage/)
+      .waitFor();
+    const noSites = () =>
+      ladderRegion(page).locator('.summary', { hasText: 'None.' }).waitFor({ timeout: SLOW });
+    await noSites();
+    await expect.poll(() => storedSiteCount(page), { timeout: 60_000 }).toBe(0);
+    expect(new URL(page.url()).searchParams.get('sites')).toBeNull();
+    await page.reload();
+    await waitForMapIdle(page, SLOW);
+    await page.getByRole('region', { name: 'Impact location' }).getByText('Hennepin County').waitFor();
+    await noSites();
+    expect(await page.getByRole('button', { name: /^Remove all sites/ }).count()).toBe(0);
+    expect(await storedSiteCount(page)).toBe(0);
   }, 600_000);
 });

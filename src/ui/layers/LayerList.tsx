@@ -5,6 +5,7 @@
 
 import { MAP_LAYERS, type MapLayerId } from '../../map/mapLayerIds';
 import { LINE_COLOURS } from '../../map/palette';
+import { CLUSTER_COLOUR, CLUSTER_MAX_ZOOM, CLUSTER_SITES_FROM } from '../../map/userSiteLayers';
 import { useLayerStore } from '../../store/layerStore';
 import { useSitingStore } from '../../store/sitingStore';
 import { OfficialLayersPanel } from '../officialImport/OfficialLayersPanel';
@@ -54,6 +55,8 @@ export function LayerList() {
   const manifest = useLayerStore((state) => state.manifest);
   const loads = useLayerStore((state) => state.loads);
   const hiddenStatuses = useSitingStore((state) => state.hiddenBankStatuses);
+  // The map clusters the sites from this many on (userSiteLayers.ts); the legend says so then.
+  const clustered = useSitingStore((state) => state.userSites.length >= CLUSTER_SITES_FROM);
   const setBankStatusHidden = useSitingStore((state) => state.setBankStatusHidden);
   const sites = loads.sites;
   const statusCounts = new Map<string, number>();
@@ -136,6 +139,19 @@ export function LayerList() {
                     Not ranked yet (choose an impact)
                   </li>
                   <li>Larger circles with a heavy outline are your proposed sites.</li>
+                  {clustered && (
+                    <li>
+                      <span
+                        className="swatch dot"
+                        style={{ background: CLUSTER_COLOUR }}
+                        aria-hidden="true"
+                      />
+                      A numbered dark circle is a cluster of that many of your sites (from{' '}
+                      {CLUSTER_SITES_FROM.toLocaleString('en-US')} sites, below zoom {CLUSTER_MAX_ZOOM + 1});
+                      click it, or press Enter with it at the map’s centre, to zoom in. The selected site is
+                      always drawn, ringed in yellow.
+                    </li>
+                  )}
                 </ul>
               )}
               {entry ? (

@@ -5,7 +5,7 @@
  */
 import type { Feature, FeatureCollection } from 'geojson';
 import type { FeatureStates } from '../../map/MapView';
-import type { RankResult, Scenario } from '../../siting';
+import type { RankedCandidate, RankResult, Scenario } from '../../siting';
 import type { ImpactInputs, UserSite } from '../../store/inputs';
 import { mapLevelOf } from '../ranking/levelMarkers';
 
@@ -45,14 +45,57 @@ export function impactOverlay(
   return { type: 'FeatureCollection', features };
 }
 
-export function userSitesOverlay(sites: UserSite[]): FeatureCollection {
+/** The map's label for a ranked candidate: its level, x when not eligible, ? when open. */
+function labelOf(candidate: RankedCandidate): string {
+  if (candidate.status === 'ineligible') return 'x';
+  return candidate.priority === null ? '?' : String(candidate.priority);
+}
+
+/**
+ * The user's sites as one source: each with its ranked level and label as properties (the map
+ * clusters them when there are many, and feature-state over 100,000 features is what froze the
+ * page). Unranked sites (no impact yet) carry no level.
+ */
+export function userSitesOverlay(sites: readonly UserSite[], result: RankResult | null): FeatureCollection {
+  const ranked = new Map<string, RankedCandidate>();
+  for (const candidate of result?.candidates ?? [])
+    if (candidate.kind === 'project-specific') ranked.set(candidate.id, candidate);
   return {
     type: 'FeatureCollection',
-    features: sites.map((site) => ({
-      type: 'Feature',
-      properties: { id: site.id, name: site.name },
-      geometry: { type: 'Point', coordinates: site.location },
-    })),
+    features: sites.map((site) => {
+      const candidate = ranked.get(site.id);
+      return {
+        type: 'Feature',
+        // Only what the map draws: every property is copied to the map's worker, 100,000 times.
+        properties: candidate
+          ? { id: site.id, level: mapLevelOf(candidate), label: labelOf(candidate) }
+          : { id: site.id },
+        geometry: { type: 'Point', coordinates: site.location },
+      };
+    }),
+  };
+}
+
+/** The selected user site alone (empty when the selection is a bank or nothing). */
+export function selectedSiteOverlay(
+  sites: readonly UserSite[],
+  result: RankResult | null,
+  selectedId: string | null,
+): FeatureCollection {
+  const site = selectedId ? sites.find((item) => item.id === selectedId) : undefined;
+  if (!site) return { type: 'FeatureCollection', features: [] };
+  const candidate = result?.candidates.find((item) => item.id === site.id);
+  return {
+    type: 'FeatureCollection',
+    features: [
+      {
+        type: 'Feature',
+        properties: candidate
+          ? { id: site.id, name: site.name, level: mapLevelOf(candidate), label: labelOf(candidate) }
+          : { id: site.id, name: site.name },
+        geometry: { type: 'Point', coordinates: site.location },
+      },
+    ],
   };
 }
 
@@ -73,19 +116,18 @@ export function linkOverlay(
   };
 }
 
-export function siteStates(
-  result: RankResult | null,
-  userSiteIds: ReadonlySet<string>,
-  selectedId: string | null,
-): FeatureStates {
+/**
+ * Feature-state for the banks (level, selection) and the units the selected option shares with
+ * the impact. The user's sites carry their level as properties (userSitesOverlay).
+ */
+export function siteStates(result: RankResult | null, selectedId: string | null): FeatureStates {
   const sites = new Map<string | number, Record<string, unknown>>();
-  const userSites = new Map<string | number, Record<string, unknown>>();
   const minorWatersheds = new Map<string | number, Record<string, unknown>>();
   const majorWatersheds = new Map<string | number, Record<string, unknown>>();
   const bankServiceAreas = new Map<string | number, Record<string, unknown>>();
   for (const candidate of result?.candidates ?? []) {
-    const state = { level: mapLevelOf(candidate), selected: candidate.id === selectedId };
-    (userSiteIds.has(candidate.id) ? userSites : sites).set(candidate.id, state);
+    if (candidate.kind !== 'project-specific')
+      sites.set(candidate.id, { level: mapLevelOf(candidate), selected: candidate.id === selectedId });
     if (candidate.id === selectedId && result) {
       const impactUnits = result.impact.units;
       const { units } = candidate;
@@ -100,26 +142,22 @@ export function siteStates(
       }
     }
   }
-  return { sites, userSites, minorWatersheds, majorWatersheds, bankServiceAreas };
+  return { sites, minorWatersheds, majorWatersheds, bankServiceAreas };
 }
 
-/** Level numbers (or ✕ for not eligible) at each located candidate. */
+/** Level numbers (or ✕ for not eligible) at each located bank (the user's sites carry their own). */
 export function siteLabelOverlay(result: RankResult | null, scenario: Scenario | null): FeatureCollection {
   if (!result || !scenario) return { type: 'FeatureCollection', features: [] };
-  const locations = new Map(scenario.candidates.map((candidate) => [candidate.id, candidate.location]));
+  const locations = new Map<string, Scenario['candidates'][number]['location']>();
+  for (const candidate of scenario.candidates)
+    if (candidate.kind !== 'project-specific') locations.set(candidate.id, candidate.location);
   const features: Feature[] = [];
   for (const candidate of result.candidates) {
     const location = locations.get(candidate.id);
     if (!location) continue;
-    const label =
-      candidate.status === 'ineligible'
-        ? 'x'
-        : candidate.priority === null
-          ? '?'
-          : String(candidate.priority);
     features.push({
       type: 'Feature',
-      properties: { id: candidate.id, label },
+      properties: { id: candidate.id, label: labelOf(candidate) },
       geometry: { type: 'Point', coordinates: [location[0], location[1]] },
     });
   }

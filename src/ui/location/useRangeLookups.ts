@@ -14,19 +14,33 @@ import { UnitIndex } from '../../geo/unitIndex';
 
 type Point = readonly [number, number];
 const NO_LOCAL_URLS: Readonly<Record<string, string>> = {};
-const NOTHING_TO_LOCATE: Located = { locations: new Map(), error: null, failed: [] };
+const NOTHING_TO_LOCATE: Located = { locations: [], error: null, failed: [] };
 export const pointKey = (point: Point) => `${point[0]},${point[1]}`;
 
 export interface Located {
-  /** Location by pointKey, once the batch has been answered; null before. */
-  locations: Map<string, Location> | null;
+  /** The location of each point, in the order of the batch, once it has been answered; null before. */
+  locations: readonly Location[] | null;
   error: string | null;
-  /** Layers that could not be read (their units are left out), one line each. */
   failed: string[];
 }
 
 /**
- * Locates every point of the batch; answers for exactly this batch or null while it runs.
+ * The content of a batch as one string, computed once per array: a county's 100,000 sites
+ * would otherwise be joined into a 2 MB key on every render of the page.
+ */
+const batchKeys = new WeakMap<readonly Point[], string>();
+function batchKey(points: readonly Point[]): string {
+  let key = batchKeys.get(points);
+  if (key === undefined) {
+    key = points.map(pointKey).join(';');
+    batchKeys.set(points, key);
+  }
+  return key;
+}
+
+/**
+ * Locates every point of the batch; answers for exactly this batch or null while it runs. The
+ * answer is joined to the points by position (no string key per point).
  * @param retry changes when a failed layer is retried (the batch is asked again)
  */
 export function useLocatedPoints(
@@ -36,7 +50,7 @@ export function useLocatedPoints(
   retry = '',
   localUrls: Readonly<Record<string, string>> = NO_LOCAL_URLS,
 ): Located {
-  const key = `${retry}|${points.map(pointKey).join(';')}`;
+  const key = `${retry}|${batchKey(points)}`;
   const [answer, setAnswer] = useState<{ key: string; located: Located } | null>(null);
   // biome-ignore lint/correctness/useExhaustiveDependencies: key is the content of points.
   useEffect(() => {
@@ -46,10 +60,7 @@ export function useLocatedPoints(
       { op: 'locate', baseUrl: absolute, manifest, localUrls, points: points.map((p) => [p[0], p[1]]) },
       (reply) => {
         if (reply.kind === 'located') {
-          const locations = new Map(
-            points.map((point, i) => [pointKey(point), reply.locations[i] as Location]),
-          );
-          setAnswer({ key, located: { locations, error: null, failed: reply.failed } });
+          setAnswer({ key, located: { locations: reply.locations, error: null, failed: reply.failed } });
           for (const line of reply.failed) console.warn(`Lookup: ${line}`);
         } else if (reply.kind === 'failed' && !reply.aborted)
           setAnswer({ key, located: { locations: null, error: reply.reason, failed: [] } });

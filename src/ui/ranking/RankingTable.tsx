@@ -7,13 +7,13 @@
  * filtered by the controls above the ladders; each ladder is virtualised (LadderTable.tsx).
  */
 
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import type { RankResult } from '../../siting';
+import { useSitingStore } from '../../store/sitingStore';
 import { Citation } from './Citation';
 import { LadderTable } from './LadderTable';
 import { RankingFilters } from './RankingFilters';
 import { ladderCounts, rankingLadders } from './rankingLadders';
-import { DEFAULT_ROW_FILTERS, type RowFilters } from './rowView';
 import { rulesetTitle } from './rulesetTitle';
 
 /** What the page knows about a candidate beyond what the engine ranks. */
@@ -40,7 +40,9 @@ export interface RankingTableProps {
 
 export function RankingTable({ result, info, selectedId, onSelect }: RankingTableProps) {
   const ladders = useMemo(() => rankingLadders(result), [result]);
-  const [filters, setFilters] = useState<RowFilters>(DEFAULT_ROW_FILTERS);
+  // Kept with the other inputs (the link and local storage), so a reload keeps them.
+  const filters = useSitingStore((state) => state.rankingFilters);
+  const setFilters = useSitingStore((state) => state.setRankingFilters);
   const counts = useMemo(() => ladderCounts(result.candidates), [result.candidates]);
   const { requirement } = result;
   const replacer = requirement.replacedBy === 'applicant' ? null : REPLACER_TEXT[requirement.replacedBy];

@@ -17,11 +17,11 @@ import type { PlaceUnits } from '../location/placeUnits';
 import type { PolygonIndexes } from '../location/placeUnitsAt';
 import { placeUnitsFromLocation } from '../location/placeUnitsFromLocation';
 import { type PlssState, plssAt } from '../location/plssAt';
-import { pointKey, useAreaIndex, useLocatedPoints } from '../location/useRangeLookups';
+import { useAreaIndex, useLocatedPoints } from '../location/useRangeLookups';
 import type { CandidateInfo } from './RankingTable';
 
-/** Units of a located point, or none while it has not been located. */
-type UnitsAt = (point: readonly [number, number]) => Units;
+/** Units of the located point at this position of the candidate batch, or none when not located. */
+type UnitsAt = (index: number) => Units;
 
 const dataOf = (load: LayerLoad) => (load.status === 'ready' ? load.data : undefined);
 
@@ -64,13 +64,17 @@ function bankCandidates(
   info: Map<string, CandidateInfo>,
 ): Candidate[] {
   const candidates: Candidate[] = [];
+  // Positions in the batch: the banks' points come first, in bankPoints' order.
+  let pointIndex = 0;
   for (const feature of sites?.features ?? []) {
     const properties = feature.properties ?? {};
+    const point =
+      properties.kind === 'bank' && feature.geometry?.type === 'Point' ? feature.geometry.coordinates : null;
+    const index = point ? pointIndex++ : -1;
     const id = String(properties.id ?? '');
     if (!id || properties.kind !== 'bank') continue;
-    const point = feature.geometry?.type === 'Point' ? feature.geometry.coordinates : null;
     const location = point ? ([point[0] ?? 0, point[1] ?? 0] as [number, number]) : null;
-    const units = location ? unitsAt(location) : {};
+    const units = location ? unitsAt(index) : {};
     const credits = typeof properties.availableCredits === 'number' ? properties.availableCredits : null;
     candidates.push({
       id,
@@ -94,8 +98,13 @@ function bankCandidates(
   return candidates;
 }
 
-function userCandidates(sites: UserSite[], unitsAt: UnitsAt, info: Map<string, CandidateInfo>): Candidate[] {
-  return sites.map((site) => {
+function userCandidates(
+  sites: UserSite[],
+  firstIndex: number,
+  unitsAt: UnitsAt,
+  info: Map<string, CandidateInfo>,
+): Candidate[] {
+  return sites.map((site, i) => {
     info.set(site.id, {
       name: site.name || site.id,
       origin: 'your site',
@@ -109,8 +118,8 @@ function userCandidates(sites: UserSite[], unitsAt: UnitsAt, info: Map<string, C
       location: site.location,
       // An outline is ranked in the units holding most of its area (the point fills the rest).
       units: site.areaShares
-        ? unitsFromAreaShares(site.areaShares, unitsAt(site.location))
-        : unitsAt(site.location),
+        ? unitsFromAreaShares(site.areaShares, unitsAt(firstIndex + i))
+        : unitsAt(firstIndex + i),
       ...(site.areaShares ? { areaShares: site.areaShares } : {}),
       action: site.action,
       wetlandType: site.wetlandType ?? null,
@@ -163,18 +172,27 @@ export function useSitingResults(): SitingResults {
   const sitesPending = loads.sites.status === 'loading';
   // Candidates are located only once there is an impact to rank them for (the state view reads no full layer).
   const ranking = impact.location !== null;
+  const banksInBatch = useMemo(() => bankPoints(sitesData), [sitesData]);
   const candidatePoints = useMemo(
-    () =>
-      sitesPending || !ranking ? [] : [...bankPoints(sitesData), ...userSites.map((site) => site.location)],
-    [sitesPending, ranking, sitesData, userSites],
+    () => (sitesPending || !ranking ? [] : [...banksInBatch, ...userSites.map((site) => site.location)]),
+    [sitesPending, ranking, banksInBatch, userSites],
   );
   const candidatesLocated = useLocatedPoints(candidatePoints, manifest, baseUrl, retry, localUrls).locations;
   const indexes = useAreaIndex(impact.polygon ?? null, manifest, baseUrl, localUrls);
   const unitsAt = useMemo<UnitsAt | null>(() => {
     if (!candidatesLocated) return null;
-    return (point) => {
-      const location: Location | undefined = candidatesLocated.get(pointKey(point));
-      return location ? unitsOf(placeUnitsFromLocation(location)) : {};
+    // The layer worker answers the same object for points with the same units (sharedLocations):
+    // each distinct place is turned into units once, not once per site.
+    const unitsByLocation = new Map<Location, Units>();
+    return (index) => {
+      const location = candidatesLocated[index];
+      if (!location) return {};
+      let units = unitsByLocation.get(location);
+      if (!units) {
+        units = unitsOf(placeUnitsFromLocation(location));
+        unitsByLocation.set(location, units);
+      }
+      return units;
     };
   }, [candidatesLocated]);
 
@@ -194,10 +212,12 @@ export function useSitingResults(): SitingResults {
   }, [allBanks, hiddenStatuses]);
   const proposed = useMemo(() => {
     const info = new Map<string, CandidateInfo>();
-    return unitsAt ? { candidates: userCandidates(userSites, unitsAt, info), info } : null;
-  }, [userSites, unitsAt]);
+    return unitsAt
+      ? { candidates: userCandidates(userSites, banksInBatch.length, unitsAt, info), info }
+      : null;
+  }, [userSites, banksInBatch, unitsAt]);
 
-  const impactLocation = impact.location ? located.locations?.get(pointKey(impact.location)) : undefined;
+  const impactLocation = impact.location ? located.locations?.[0] : undefined;
   const place = useMemo(
     () => (impactLocation ? placeUnitsFromLocation(impactLocation) : null),
     [impactLocation],

@@ -14,6 +14,7 @@ import { addSiteAt } from './addSiteAt';
 import { ImportProgress } from './ImportProgress';
 import { importSitesFile, type RunningSitesImport, type SitesImportProgress } from './importSitesFile';
 import type { SiteLookupLayers } from './locateSiteOutlines';
+import { RemoveAllSites } from './RemoveAllSites';
 import { SiteColumnsDialog } from './SiteColumnsDialog';
 import {
   type NeedsMapping,
@@ -220,6 +221,7 @@ export function SitesPanel({ locate, clickRefusal }: SitesPanelProps) {
           {shown.text}
         </p>
       )}
+      <RemoveAllSites />
       {userSites.length > 0 && (
         <ul className="site-list">
           {userSites.slice(0, 200).map((site) => (

@@ -85,6 +85,33 @@ const validInputs: fc.Arbitrary<Inputs> = fc.record({
     fc.record({ kind: fc.constant('hearing' as const), step: fc.integer({ min: 0, max: 99 }) }),
   ),
   hiddenBankStatuses: fc.uniqueArray(text(1, 60), { maxLength: 6 }),
+  rankingFilters: fc.record({
+    level: fc.constantFrom(
+      'all' as const,
+      '1' as const,
+      '2' as const,
+      '3' as const,
+      '4' as const,
+      'none' as const,
+    ),
+    eligibility: fc.constantFrom(
+      'all' as const,
+      'eligible' as const,
+      'undetermined' as const,
+      'ineligible' as const,
+      'unlocated' as const,
+    ),
+    kind: fc.constantFrom('all' as const, 'project-specific' as const, 'bank' as const),
+    maxDistanceKm: fc.option(
+      fc.double({ min: 0, max: 100_000, noNaN: true }).map((v) => v + 0),
+      { nil: null },
+    ),
+    minCredits: fc.option(
+      fc.double({ min: 0, max: 100_000, noNaN: true }).map((v) => v + 0),
+      { nil: null },
+    ),
+    sort: fc.constantFrom('rank' as const, 'distance' as const, 'credits' as const, 'level' as const),
+  }),
 });
 
 /** Query strings: random text, and near-misses built from the known parameter names. */
