@@ -21,6 +21,7 @@ export { COUNTY_AREA_CLASSES } from './countyAreaClasses.ts';
 export { DEFAULT_RULESET, GREAT_LAKES_AND_RAINY_MAJORS } from './defaultRuleset.ts';
 export { describeAreaClass } from './describe.ts';
 export { FieldError } from './fieldError.ts';
+export { lazyRankResult } from './lazyRankResult.ts';
 export { mergeUnits } from './mergeUnits.ts';
 export { type ParseResult, parseScenario, readCandidate, readImpact } from './parseScenario.ts';
 export {

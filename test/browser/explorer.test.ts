@@ -219,10 +219,20 @@ describe('map explorer', () => {
     await page.getByRole('region', { name: 'Impact location' }).getByText('Hennepin County').waitFor();
     expect(new URL(page.url()).searchParams.get('poly')?.split(';')).toHaveLength(5);
     await page.getByTestId('map').screenshot({ path: screenshotPath('explorer-drawn-area') });
-    // Which point the ranking uses, and why (issue 15, item 9).
-    expect(text).toMatch(
-      /The ranking uses the point 45\.\d+, -93\.\d+: inside .+ which holds \d+ % of the area/,
-    );
+    // Which point the ranking uses, and why (issue 15, item 9): said once the units around the
+    // drawing have been read, and the impact is then at that very point.
+    const sentence =
+      /The ranking uses the point (45\.\d+), (-93\.\d+): inside .+ which holds \d+ % of the area/;
+    await expect.poll(() => summary.innerText()).toMatch(sentence);
+    const [, lat, lon] = sentence.exec(await summary.innerText()) ?? [];
+    await expect
+      .poll(() =>
+        new URL(page.url()).searchParams
+          .get('at')
+          ?.split(',')
+          .map((value) => Number(value).toFixed(5)),
+      )
+      .toEqual([lon, lat]);
     // Typed acres are kept, and the difference said (never overwritten silently).
     const acresField = page.getByLabel('Wetland acres drained or filled');
     await acresField.fill('5');

@@ -2,7 +2,7 @@
  * What a drawn impact area measures: acres and square feet, the point the ranking uses and,
  * where it crosses units, the area in each. Loaded with polygon clipping once an area is drawn.
  */
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useSitingStore } from '../../store/sitingStore';
 import { measureImpactArea, type SplitLayer } from './impactArea';
 
@@ -19,6 +19,14 @@ export function ImpactAreaSummary({
   acres: number;
 }) {
   const measured = useMemo(() => measureImpactArea(polygon, layers), [polygon, layers]);
+  // The full-resolution units around a new drawing arrive after it is finished, so the ranking
+  // may have started from a fallback point: it moves to the point this summary names.
+  const location = useSitingStore((state) => state.impact.location);
+  useEffect(() => {
+    const point = measured.rankingPoint?.point;
+    if (!point || (location && location[0] === point[0] && location[1] === point[1])) return;
+    useSitingStore.getState().setImpactPolygon(polygon, point);
+  }, [measured, polygon, location]);
   return (
     <section className="area-summary" aria-label="Impact area">
       <h3>Impact area</h3>

@@ -8,7 +8,14 @@ import { useMemo } from 'react';
 import type { Location } from '../../geo/locatePoint';
 import { PolygonLayerIndex } from '../../geo/polygonLayerIndex';
 import { unitsFromAreaShares } from '../../geo/siteImport/locateSites';
-import { type Candidate, type RankResult, rankScenario, type Scenario, type Units } from '../../siting';
+import {
+  type Candidate,
+  lazyRankResult,
+  type RankResult,
+  rankCompact,
+  type Scenario,
+  type Units,
+} from '../../siting';
 import type { ImpactInputs, UserSite } from '../../store/inputs';
 import { type LayerLoad, useLayerStore } from '../../store/layerStore';
 import { useSitingStore } from '../../store/sitingStore';
@@ -237,6 +244,9 @@ export function useSitingResults(): SitingResults {
       impact: toImpact(impact, place),
       candidates: [...proposed.candidates, ...banks.candidates],
     };
-    return { location, place, result: rankScenario(scenario, { overrides }), info, scenario, indexes, plss };
+    // Columns for every candidate; reasons and units only for the rows that are read (the table
+    // draws a screenful, the map and the counts read levels and status).
+    const result = lazyRankResult(rankCompact(scenario, { overrides }));
+    return { location, place, result, info, scenario, indexes, plss };
   }, [impact, place, located.error, banks, proposed, overrides, indexes, plss]);
 }

@@ -13,6 +13,7 @@ import {
   KIND_MATCH_CODES,
   LADDER_CODES,
   LAND_USES,
+  lazyRankResult,
   PROJECT_TYPES,
   REASON_CODES,
   REPLACEMENT_ACTIONS,
@@ -130,6 +131,44 @@ describe('rankCompact: the ranking as columns, expanded on demand', () => {
         expect(result).toEqual(expected);
         // Same keys in the same order too: the CLI prints this object as JSON.
         expect(JSON.stringify(result)).toBe(JSON.stringify(expected));
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('lazyRankResult reads the same rows from the columns, expanding only what they do not hold', () => {
+    const FIELDS = [
+      'id',
+      'kind',
+      'eligible',
+      'status',
+      'priority',
+      'priorityRange',
+      'unknownUnits',
+      'ladder',
+      'ladderRank',
+      'basis',
+      'availability',
+      'kindMatch',
+      'ratio',
+      'credit',
+      'distanceKm',
+      'unlocated',
+      'units',
+      'reasons',
+    ] as const;
+    fc.assert(
+      fc.property(scenarioOf(40), rulesetArbitrary, overridesArbitrary, (scenario, ruleset, overrides) => {
+        const expected = rankScenario(scenario, { ruleset, overrides });
+        const lazy = lazyRankResult(rankCompact(scenario, { ruleset, overrides }));
+        expect(lazy.candidates).toHaveLength(expected.candidates.length);
+        lazy.candidates.forEach((row, position) => {
+          const full = expected.candidates[position];
+          for (const field of FIELDS)
+            expect(row[field], `${field} of row ${position}`).toEqual(full?.[field]);
+        });
+        // As JSON (exports, the CLI), the same text.
+        expect(JSON.stringify(lazy)).toBe(JSON.stringify(expected));
       }),
       { numRuns: 300 },
     );
