@@ -6,11 +6,11 @@ import {
   AVAILABILITY_CODES,
   BASIS_CODES,
   type Candidate,
-  expandRanked,
   LADDER_CODES,
   rankCompact,
   STATUS_CODES,
 } from '../siting/index.ts';
+import { ChunkWriter } from './chunkWriter.ts';
 import { UsageError } from './cliErrors.ts';
 import { csvCell, csvRecords } from './csv.ts';
 import { CANDIDATE_COLUMNS, candidateFromRow, IMPACT_COLUMNS, impactFromRow, readHeader } from './csvRows.ts';
@@ -18,6 +18,7 @@ import { loadOverrides } from './dataDir.ts';
 import { parseArgs } from './parseArgs.ts';
 import { lazyData } from './rankCommand.ts';
 import { completeCandidates, completeImpact, pickRuleset } from './rankWithData.ts';
+import { ReasonCells } from './reasonCells.ts';
 
 /** Columns of the output, one row per impact × candidate in ranked order. */
 export const OUTPUT_COLUMNS = [
@@ -81,10 +82,6 @@ async function readCandidates(file: string): Promise<Candidate[]> {
   return candidates;
 }
 
-async function write(out: Writable, text: string): Promise<void> {
-  if (!out.write(text)) await once(out, 'drain');
-}
-
 /**
  * `batch <impacts.csv> --candidates <sites.csv> [--data DIR] [--overrides FILE] [--ruleset ID]`:
  * ranks every impact against all sites, streaming impacts row by row and writing CSV to `out`.
@@ -114,51 +111,61 @@ export async function batchCommand(
 
   const records = csvRecords(fileLines(impactsFile), impactsFile);
   const header = readHeader((await records.next()).value || undefined, IMPACT_COLUMNS, impactsFile);
-  await write(out, `${OUTPUT_COLUMNS.join(',')}\n`);
+  const writer = new ChunkWriter(out);
+  const reasonCells = new ReasonCells(sites.candidates, ruleset, overrides);
+  await writer.reserve(1024);
+  writer.text(`${OUTPUT_COLUMNS.join(',')}\n`);
   const seen = new Set<string>();
-  for await (const record of records) {
-    const { id, impact } = impactFromRow(record, header, impactsFile);
-    if (seen.has(id)) throw new UsageError(`${impactsFile} line ${record.line}: id: duplicate id "${id}"`);
-    seen.add(id);
-    const completed = await completeImpact(impact, openData);
-    demonstration ||= completed.demonstration;
-    const ranking = rankCompact(
-      { impact: completed.impact, candidates: sites.candidates },
-      { ruleset, overrides },
-    );
-    const { requirement } = ranking;
-    // Cells that are the same on every row of this impact, quoted once.
-    const middle = [
-      requirement.ratio,
-      requirement.maxRatio,
-      requirement.replacementAcres,
-      requirement.restorationOnly,
-      requirement.replacementPlanRequired,
-      ranking.ruleset,
-      demonstration,
-    ]
-      .map(csvCell)
-      .join(',');
-    const last = csvCell(requirement.replacedBy);
-    const idCell = csvCell(id);
-    let rows = '';
-    for (let position = 0; position < ranking.count; position++) {
-      // The columns decide the row; only the reasons need the row expanded (texts and citations).
-      const index = ranking.order[position] as number;
-      const status = ranking.status[position] as number;
-      const priority = ranking.priority[position] as number;
-      const rangeLow = ranking.rangeLow[position] as number;
-      const ladderRank = ranking.ladderRank[position] as number;
-      const distance = ranking.distanceKm[position] as number;
-      const { reasons } = expandRanked(ranking, position);
-      let reasonText = '';
-      for (let k = 0; k < reasons.length; k++) {
-        const reason = reasons[k] as { text: string; cite: string };
-        reasonText += `${k === 0 ? '' : ' | '}${reason.text} [${reason.cite}]`;
+  try {
+    for await (const record of records) {
+      const { id, impact } = impactFromRow(record, header, impactsFile);
+      if (seen.has(id)) throw new UsageError(`${impactsFile} line ${record.line}: id: duplicate id "${id}"`);
+      seen.add(id);
+      const completed = await completeImpact(impact, openData);
+      demonstration ||= completed.demonstration;
+      const ranking = rankCompact(
+        { impact: completed.impact, candidates: sites.candidates },
+        { ruleset, overrides },
+      );
+      const { requirement } = ranking;
+      // Cells that are the same on every row of this impact, quoted once.
+      const middle = [
+        requirement.ratio,
+        requirement.maxRatio,
+        requirement.replacementAcres,
+        requirement.restorationOnly,
+        requirement.replacementPlanRequired,
+        ranking.ruleset,
+        demonstration,
+      ]
+        .map(csvCell)
+        .join(',');
+      const last = csvCell(requirement.replacedBy);
+      const idCell = csvCell(id);
+      reasonCells.begin(ranking);
+      writer.forget();
+      const startCell = `${idCell},`;
+      for (let position = 0; position < ranking.count; position++) {
+        // The columns decide the row; only the reasons need the row expanded (texts and citations),
+        // once per distinct reasons key of this impact (ReasonCells).
+        const index = ranking.order[position] as number;
+        const status = ranking.status[position] as number;
+        const priority = ranking.priority[position] as number;
+        const rangeLow = ranking.rangeLow[position] as number;
+        const ladderRank = ranking.ladderRank[position] as number;
+        const distance = ranking.distanceKm[position] as number;
+        const reasons = writer.encode(reasonCells.cell(position));
+        const head = `${startCell}${position + 1},${siteCells[index] as string},${STATUS_CELLS[status]},${ELIGIBLE_CELLS[status]},${priority === 0 ? '' : priority},${Number.isNaN(distance) ? '' : csvCell(distance)},${middle},`;
+        const tail = `,${LADDER_CELLS[ranking.ladder[position] as number]},${ladderRank === 0 ? '' : ladderRank},${BASIS_CELLS[ranking.basis[position] as number]},${priority === 0 ? '' : `${rangeLow}-${priority}`},${AVAILABILITY_CELLS[ranking.availability[position] as number]},${last}\n`;
+        await writer.reserve((head.length + tail.length) * 3 + reasons.length);
+        writer.text(head);
+        writer.bytes(reasons);
+        writer.text(tail);
       }
-      rows += `${idCell},${position + 1},${siteCells[index] as string},${STATUS_CELLS[status]},${ELIGIBLE_CELLS[status]},${priority === 0 ? '' : priority},${Number.isNaN(distance) ? '' : csvCell(distance)},${middle},${csvCell(reasonText)},${LADDER_CELLS[ranking.ladder[position] as number]},${ladderRank === 0 ? '' : ladderRank},${BASIS_CELLS[ranking.basis[position] as number]},${priority === 0 ? '' : `${rangeLow}-${priority}`},${AVAILABILITY_CELLS[ranking.availability[position] as number]},${last}\n`;
     }
-    await write(out, rows);
+  } finally {
+    // Rows before a bad line are written, as they were when each impact was written at once.
+    await writer.flush();
   }
   return { demonstration };
 }
