@@ -55,6 +55,11 @@ const LADDER_CELLS = LADDER_CODES.map(csvCell);
 const BASIS_CELLS = BASIS_CODES.map(csvCell);
 const AVAILABILITY_CELLS = AVAILABILITY_CODES.map(csvCell);
 
+/** csvCell of a distance: a finite km >= 0 prints as itself (no sign, no quote). */
+function distanceCell(km: number): string {
+  return km >= 0 && km < Number.POSITIVE_INFINITY ? String(km) : csvCell(km);
+}
+
 /** Lines of a file, streamed; a missing file is a usage error naming it. */
 async function* fileLines(file: string): AsyncGenerator<string> {
   const stream = createReadStream(file, { encoding: 'utf8' });
@@ -143,7 +148,6 @@ export async function batchCommand(
       const last = csvCell(requirement.replacedBy);
       const idCell = csvCell(id);
       reasonCells.begin(ranking);
-      writer.forget();
       const startCell = `${idCell},`;
       for (let position = 0; position < ranking.count; position++) {
         // The columns decide the row; only the reasons need the row expanded (texts and citations),
@@ -154,8 +158,8 @@ export async function batchCommand(
         const rangeLow = ranking.rangeLow[position] as number;
         const ladderRank = ranking.ladderRank[position] as number;
         const distance = ranking.distanceKm[position] as number;
-        const reasons = writer.encode(reasonCells.cell(position));
-        const head = `${startCell}${position + 1},${siteCells[index] as string},${STATUS_CELLS[status]},${ELIGIBLE_CELLS[status]},${priority === 0 ? '' : priority},${Number.isNaN(distance) ? '' : csvCell(distance)},${middle},`;
+        const reasons = reasonCells.cell(position);
+        const head = `${startCell}${position + 1},${siteCells[index] as string},${STATUS_CELLS[status]},${ELIGIBLE_CELLS[status]},${priority === 0 ? '' : priority},${Number.isNaN(distance) ? '' : distanceCell(distance)},${middle},`;
         const tail = `,${LADDER_CELLS[ranking.ladder[position] as number]},${ladderRank === 0 ? '' : ladderRank},${BASIS_CELLS[ranking.basis[position] as number]},${priority === 0 ? '' : `${rangeLow}-${priority}`},${AVAILABILITY_CELLS[ranking.availability[position] as number]},${last}\n`;
         await writer.reserve((head.length + tail.length) * 3 + reasons.length);
         writer.text(head);
@@ -167,5 +171,7 @@ export async function batchCommand(
     // Rows before a bad line are written, as they were when each impact was written at once.
     await writer.flush();
   }
+  if (process.env.SITING_BATCH_STATS)
+    process.stderr.write(`siting: reasons expanded ${reasonCells.expanded}, reused ${reasonCells.reused}\n`);
   return { demonstration };
 }

@@ -7,12 +7,11 @@ const CHUNK = 1 << 20;
  * UTF-8 output gathered into 1 MB chunks and written with back-pressure: a batch writes ~100 MB
  * of rows, and one write per row (or a string per impact, encoded on write) costs more than the
  * rows. Text goes in as strings (encoded straight into the chunk) or as bytes already encoded
- * (a reasons cell shared by many rows is encoded once). Rows are never split across chunks.
+ * (a reasons cell shared by many rows is encoded once, see ReasonCells). Rows are never split across chunks.
  */
 export class ChunkWriter {
   private chunk = Buffer.allocUnsafe(CHUNK);
   private used = 0;
-  private readonly encoded = new Map<string, Buffer>();
 
   constructor(private readonly out: Writable) {}
 
@@ -32,21 +31,6 @@ export class ChunkWriter {
   bytes(bytes: Uint8Array): void {
     this.chunk.set(bytes, this.used);
     this.used += bytes.length;
-  }
-
-  /** The UTF-8 bytes of a string written many times, encoded once (keep the set of such strings small). */
-  encode(text: string): Buffer {
-    let bytes = this.encoded.get(text);
-    if (!bytes) {
-      bytes = Buffer.from(text, 'utf8');
-      this.encoded.set(text, bytes);
-    }
-    return bytes;
-  }
-
-  /** Forgets the encoded strings (e.g. at the next impact). */
-  forget(): void {
-    this.encoded.clear();
   }
 
   /** Writes out what is gathered, waiting for the stream to drain when it asks. */
