@@ -10,7 +10,7 @@ import {
   rankCompact,
   STATUS_CODES,
 } from '../siting/index.ts';
-import { ChunkWriter } from './chunkWriter.ts';
+import { byteString, ChunkWriter } from './chunkWriter.ts';
 import { UsageError } from './cliErrors.ts';
 import { csvCell, csvRecords } from './csv.ts';
 import { CANDIDATE_COLUMNS, candidateFromRow, IMPACT_COLUMNS, impactFromRow, readHeader } from './csvRows.ts';
@@ -55,9 +55,15 @@ const LADDER_CELLS = LADDER_CODES.map(csvCell);
 const BASIS_CELLS = BASIS_CODES.map(csvCell);
 const AVAILABILITY_CELLS = AVAILABILITY_CODES.map(csvCell);
 
-/** csvCell of a distance: a finite km >= 0 prints as itself (no sign, no quote). */
+/**
+ * csvCell of a distance, which the ranking rounds to 0.1 km: tenths k give `k/10` printed as
+ * String prints it, from integers (number to shortest decimal is the slow part of a row).
+ */
 function distanceCell(km: number): string {
-  return km >= 0 && km < Number.POSITIVE_INFINITY ? String(km) : csvCell(km);
+  const tenths = Math.round(km * 10);
+  if (!(tenths / 10 === km && tenths >= 0 && tenths < 1e15)) return csvCell(km);
+  const rest = tenths % 10;
+  return rest === 0 ? String(tenths / 10) : `${(tenths - rest) / 10}.${rest}`;
 }
 
 /** Lines of a file, streamed; a missing file is a usage error naming it. */
@@ -111,15 +117,15 @@ export async function batchCommand(
   const sites = await completeCandidates(await readCandidates(candidatesFile), openData);
   let demonstration = sites.demonstration;
 
-  // Id and kind of each site, quoted once for all impacts.
-  const siteCells = sites.candidates.map((site) => `${csvCell(site.id)},${csvCell(site.kind)}`);
+  // Id and kind of each site, quoted once for all impacts. Rows are built of byte strings (the
+  // UTF-8 bytes as characters, see ChunkWriter), so an id in any script is written as UTF-8.
+  const siteCells = sites.candidates.map((site) => byteString(`${csvCell(site.id)},${csvCell(site.kind)}`));
 
   const records = csvRecords(fileLines(impactsFile), impactsFile);
   const header = readHeader((await records.next()).value || undefined, IMPACT_COLUMNS, impactsFile);
   const writer = new ChunkWriter(out);
   const reasonCells = new ReasonCells(sites.candidates, ruleset, overrides);
-  await writer.reserve(1024);
-  writer.text(`${OUTPUT_COLUMNS.join(',')}\n`);
+  writer.add(`${OUTPUT_COLUMNS.join(',')}\n`);
   const seen = new Set<string>();
   try {
     for await (const record of records) {
@@ -134,19 +140,21 @@ export async function batchCommand(
       );
       const { requirement } = ranking;
       // Cells that are the same on every row of this impact, quoted once.
-      const middle = [
-        requirement.ratio,
-        requirement.maxRatio,
-        requirement.replacementAcres,
-        requirement.restorationOnly,
-        requirement.replacementPlanRequired,
-        ranking.ruleset,
-        demonstration,
-      ]
-        .map(csvCell)
-        .join(',');
-      const last = csvCell(requirement.replacedBy);
-      const idCell = csvCell(id);
+      const middle = byteString(
+        [
+          requirement.ratio,
+          requirement.maxRatio,
+          requirement.replacementAcres,
+          requirement.restorationOnly,
+          requirement.replacementPlanRequired,
+          ranking.ruleset,
+          demonstration,
+        ]
+          .map(csvCell)
+          .join(','),
+      );
+      const last = byteString(csvCell(requirement.replacedBy));
+      const idCell = byteString(csvCell(id));
       reasonCells.begin(ranking);
       const startCell = `${idCell},`;
       for (let position = 0; position < ranking.count; position++) {
@@ -159,12 +167,10 @@ export async function batchCommand(
         const ladderRank = ranking.ladderRank[position] as number;
         const distance = ranking.distanceKm[position] as number;
         const reasons = reasonCells.cell(position);
-        const head = `${startCell}${position + 1},${siteCells[index] as string},${STATUS_CELLS[status]},${ELIGIBLE_CELLS[status]},${priority === 0 ? '' : priority},${Number.isNaN(distance) ? '' : distanceCell(distance)},${middle},`;
-        const tail = `,${LADDER_CELLS[ranking.ladder[position] as number]},${ladderRank === 0 ? '' : ladderRank},${BASIS_CELLS[ranking.basis[position] as number]},${priority === 0 ? '' : `${rangeLow}-${priority}`},${AVAILABILITY_CELLS[ranking.availability[position] as number]},${last}\n`;
-        await writer.reserve((head.length + tail.length) * 3 + reasons.length);
-        writer.text(head);
-        writer.bytes(reasons);
-        writer.text(tail);
+        const full = writer.add(
+          `${startCell}${position + 1},${siteCells[index] as string},${STATUS_CELLS[status]},${ELIGIBLE_CELLS[status]},${priority === 0 ? '' : priority},${Number.isNaN(distance) ? '' : distanceCell(distance)},${middle},${reasons},${LADDER_CELLS[ranking.ladder[position] as number]},${ladderRank === 0 ? '' : ladderRank},${BASIS_CELLS[ranking.basis[position] as number]},${priority === 0 ? '' : `${rangeLow}-${priority}`},${AVAILABILITY_CELLS[ranking.availability[position] as number]},${last}\n`,
+        );
+        if (full) await writer.flush();
       }
     }
   } finally {

@@ -4,42 +4,54 @@ import type { Writable } from 'node:stream';
 const CHUNK = 1 << 20;
 
 /**
- * UTF-8 output gathered into 1 MB chunks and written with back-pressure: a batch writes ~100 MB
- * of rows, and one write per row (or a string per impact, encoded on write) costs more than the
- * rows. Text goes in as strings (encoded straight into the chunk) or as bytes already encoded
- * (a reasons cell shared by many rows is encoded once, see ReasonCells). Rows are never split across chunks.
+ * Text as its UTF-8 bytes, one character per byte (a "latin1" string): rows built from such
+ * strings concatenate in JS as one-byte strings and are written with one copy per chunk, not
+ * encoded cell by cell. An ASCII string is its own byte string.
+ */
+export function byteString(text: string): string {
+  return Buffer.byteLength(text, 'utf8') === text.length
+    ? text
+    : Buffer.from(text, 'utf8').toString('latin1');
+}
+
+/** The text of a byte string (the inverse of byteString). */
+export function fromByteString(bytes: string): string {
+  return Buffer.from(bytes, 'latin1').toString('utf8');
+}
+
+/**
+ * Output gathered into ~1 MB chunks of byte strings (see byteString) and written with
+ * back-pressure: a batch writes ~100 MB of rows, and a write (and an encoding) per row or per
+ * impact costs more than building the rows. Chunks end where a piece ends (a whole row).
  */
 export class ChunkWriter {
   private chunk = Buffer.allocUnsafe(CHUNK);
   private used = 0;
+  /** Chunks filled before a piece too long for what was left; written at the next flush. */
+  private waiting: Buffer[] = [];
 
   constructor(private readonly out: Writable) {}
 
-  /** Room for `bytes` more in the current chunk, writing it out first when full. */
-  async reserve(bytes: number): Promise<void> {
-    if (this.used + bytes <= this.chunk.length) return;
-    await this.flush();
-    if (bytes > this.chunk.length) this.chunk = Buffer.allocUnsafe(bytes);
-  }
-
-  /** Appends a string (reserve its `length * 3` bytes first: UTF-8's worst case). */
-  text(text: string): void {
-    this.used += this.chunk.write(text, this.used);
-  }
-
-  /** Appends bytes (reserve them first). */
-  bytes(bytes: Uint8Array): void {
-    this.chunk.set(bytes, this.used);
-    this.used += bytes.length;
+  /** Appends a byte string; true when a chunk is full and should be flushed. */
+  add(bytes: string): boolean {
+    if (this.used + bytes.length > this.chunk.length) {
+      // Rare: a piece longer than what is left. Keep it whole in a chunk of its own size.
+      const full = this.chunk.subarray(0, this.used);
+      this.chunk = Buffer.allocUnsafe(Math.max(CHUNK, bytes.length));
+      this.used = 0;
+      this.waiting.push(full);
+    }
+    this.used += this.chunk.write(bytes, this.used, 'latin1');
+    return this.used >= CHUNK - 4096 || this.waiting.length > 0;
   }
 
   /** Writes out what is gathered, waiting for the stream to drain when it asks. */
   async flush(): Promise<void> {
-    if (this.used === 0) return;
-    const full = this.chunk.subarray(0, this.used);
-    // The stream may keep the chunk until it is written: start a new one rather than reuse it.
+    const chunks = [...this.waiting, this.chunk.subarray(0, this.used)].filter((chunk) => chunk.length > 0);
+    this.waiting = [];
+    // The stream may keep a chunk until it is written: start a new one rather than reuse it.
     this.chunk = Buffer.allocUnsafe(CHUNK);
     this.used = 0;
-    if (!this.out.write(full)) await once(this.out, 'drain');
+    for (const chunk of chunks) if (!this.out.write(chunk)) await once(this.out, 'drain');
   }
 }

@@ -10,6 +10,7 @@ import {
 } from '../siting/index.ts';
 import { createUnitResolver } from '../siting/resolveUnits.ts';
 import type { ResolvedUnits } from '../siting/types.ts';
+import { byteString } from './chunkWriter.ts';
 import { csvCell } from './csv.ts';
 
 /** The `reasons` cell of one expanded row: every cited reason, ` | ` between them, quoted once. */
@@ -82,7 +83,7 @@ export class ReasonCells {
   private readonly creditsClass: Int32Array;
   private readonly credits: Float64Array;
   private readonly units: ResolvedUnits[];
-  private readonly memo = new Map<number, Buffer>();
+  private readonly memo = new Map<number, string>();
   private ranking: CompactRanking | null = null;
   private replacementAcres = 0;
   private impactUnits: ResolvedUnits | null = null;
@@ -149,12 +150,12 @@ export class ReasonCells {
     this.impactUnits = ranking.impact.units;
   }
 
-  /** The reasons cell of the row at `position` of the current ranking, as UTF-8. */
-  cell(position: number): Buffer {
+  /** The reasons cell of the row at `position` of the current ranking, as a byte string (UTF-8). */
+  cell(position: number): string {
     const ranking = this.ranking as CompactRanking;
     if (!this.keyed) {
       this.expanded++;
-      return Buffer.from(reasonsCell(expandRanked(ranking, position).reasons));
+      return byteString(reasonsCell(expandRanked(ranking, position).reasons));
     }
     const index = ranking.order[position] as number;
     const units = this.units[index] as ResolvedUnits;
@@ -175,7 +176,7 @@ export class ReasonCells {
       next;
     let cell = this.memo.get(key);
     if (cell === undefined) {
-      cell = Buffer.from(reasonsCell(expandRanked(ranking, position).reasons));
+      cell = byteString(reasonsCell(expandRanked(ranking, position).reasons));
       this.memo.set(key, cell);
       this.expanded++;
     } else this.reused++;

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { fromByteString } from '../../../src/cli/chunkWriter.ts';
 import { ReasonCells, reasonKeyVetted, reasonsCell } from '../../../src/cli/reasonCells.ts';
 import {
   AREA_CLASSES,
@@ -118,7 +119,7 @@ function compare(
     cells.begin(ranking);
     for (let position = 0; position < ranking.count; position++) {
       const expected = reasonsCell(expandRanked(ranking, position).reasons);
-      const got = cells.cell(position).toString('utf8');
+      const got = fromByteString(cells.cell(position));
       if (got !== expected) differing.push(`impact ${i} row ${position}: ${got} !== ${expected}`);
     }
   });
