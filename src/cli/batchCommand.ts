@@ -167,8 +167,10 @@ export async function batchCommand(
         const ladderRank = ranking.ladderRank[position] as number;
         const distance = ranking.distanceKm[position] as number;
         const reasons = reasonCells.cell(position);
-        const full = writer.add(
-          `${startCell}${position + 1},${siteCells[index] as string},${STATUS_CELLS[status]},${ELIGIBLE_CELLS[status]},${priority === 0 ? '' : priority},${Number.isNaN(distance) ? '' : distanceCell(distance)},${middle},${reasons},${LADDER_CELLS[ranking.ladder[position] as number]},${ladderRank === 0 ? '' : ladderRank},${BASIS_CELLS[ranking.basis[position] as number]},${priority === 0 ? '' : `${rangeLow}-${priority}`},${AVAILABILITY_CELLS[ranking.availability[position] as number]},${last}\n`,
+        const full = writer.addRow(
+          `${startCell}${position + 1},${siteCells[index] as string},${STATUS_CELLS[status]},${ELIGIBLE_CELLS[status]},${priority === 0 ? '' : priority},${Number.isNaN(distance) ? '' : distanceCell(distance)},${middle},`,
+          reasons,
+          `,${LADDER_CELLS[ranking.ladder[position] as number]},${ladderRank === 0 ? '' : ladderRank},${BASIS_CELLS[ranking.basis[position] as number]},${priority === 0 ? '' : `${rangeLow}-${priority}`},${AVAILABILITY_CELLS[ranking.availability[position] as number]},${last}\n`,
         );
         if (full) await writer.flush();
       }

@@ -45,6 +45,31 @@ export class ChunkWriter {
     return this.used >= CHUNK - 4096 || this.waiting.length > 0;
   }
 
+  /**
+   * Appends a row in three parts: `head`, then the bytes `middle`, then `tail` (byte strings and
+   * bytes, see byteString). A shared middle (a reasons cell) is copied, never joined into a row
+   * string first: a batch's 150,000 rows would otherwise be 100 MB of short-lived strings.
+   * True when a chunk is full and should be flushed.
+   */
+  addRow(head: string, middle: Uint8Array, tail: string): boolean {
+    const length = head.length + middle.length + tail.length;
+    if (this.used + length > this.chunk.length) {
+      const full = this.chunk.subarray(0, this.used);
+      this.chunk = Buffer.allocUnsafe(Math.max(CHUNK, length));
+      this.used = 0;
+      this.waiting.push(full);
+    }
+    const chunk = this.chunk;
+    let at = this.used;
+    // A short byte string is copied here, a character a byte: cheaper than a native write each.
+    for (let i = 0; i < head.length; i++) chunk[at++] = head.charCodeAt(i);
+    chunk.set(middle, at);
+    at += middle.length;
+    for (let i = 0; i < tail.length; i++) chunk[at++] = tail.charCodeAt(i);
+    this.used = at;
+    return this.used >= CHUNK - 4096 || this.waiting.length > 0;
+  }
+
   /** Writes out what is gathered, waiting for the stream to drain when it asks. */
   async flush(): Promise<void> {
     const chunks = [...this.waiting, this.chunk.subarray(0, this.used)].filter((chunk) => chunk.length > 0);

@@ -10,7 +10,6 @@ import {
 } from '../siting/index.ts';
 import { createUnitResolver } from '../siting/resolveUnits.ts';
 import type { ResolvedUnits } from '../siting/types.ts';
-import { byteString } from './chunkWriter.ts';
 import { csvCell } from './csv.ts';
 
 /** The `reasons` cell of one expanded row: every cited reason, ` | ` between them, quoted once. */
@@ -83,7 +82,7 @@ export class ReasonCells {
   private readonly creditsClass: Int32Array;
   private readonly credits: Float64Array;
   private readonly units: ResolvedUnits[];
-  private readonly memo = new Map<number, string>();
+  private readonly memo = new Map<number, Buffer>();
   private ranking: CompactRanking | null = null;
   private replacementAcres = 0;
   private impactUnits: ResolvedUnits | null = null;
@@ -150,12 +149,12 @@ export class ReasonCells {
     this.impactUnits = ranking.impact.units;
   }
 
-  /** The reasons cell of the row at `position` of the current ranking, as a byte string (UTF-8). */
-  cell(position: number): string {
+  /** The reasons cell of the row at `position` of the current ranking, as UTF-8. */
+  cell(position: number): Buffer {
     const ranking = this.ranking as CompactRanking;
     if (!this.keyed) {
       this.expanded++;
-      return byteString(reasonsCell(expandRanked(ranking, position).reasons));
+      return Buffer.from(reasonsCell(expandRanked(ranking, position).reasons), 'utf8');
     }
     const index = ranking.order[position] as number;
     const units = this.units[index] as ResolvedUnits;
@@ -176,7 +175,7 @@ export class ReasonCells {
       next;
     let cell = this.memo.get(key);
     if (cell === undefined) {
-      cell = byteString(reasonsCell(expandRanked(ranking, position).reasons));
+      cell = Buffer.from(reasonsCell(expandRanked(ranking, position).reasons), 'utf8');
       this.memo.set(key, cell);
       this.expanded++;
     } else this.reused++;

@@ -24,7 +24,17 @@ describe('ChunkWriter: rows gathered into chunks of UTF-8', () => {
     pieces.splice(1234, 0, `${'long '.repeat(300_000)}\n`); // 1.5 MB: longer than a chunk
     let mostQueued = 0;
     for (const piece of pieces) {
-      if (writer.add(byteString(piece))) await writer.flush();
+      // Every other piece as a row of three parts, the middle as bytes, as the batch writes rows.
+      const third = Math.floor(piece.length / 3);
+      const full =
+        pieces.indexOf(piece) % 2 === 0
+          ? writer.add(byteString(piece))
+          : writer.addRow(
+              byteString(piece.slice(0, third)),
+              Buffer.from(piece.slice(third, 2 * third), 'utf8'),
+              byteString(piece.slice(2 * third)),
+            );
+      if (full) await writer.flush();
       mostQueued = Math.max(mostQueued, out.writableLength);
     }
     await writer.flush();
