@@ -12,7 +12,8 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const outDir = path.join(root, 'node_modules', '.cache', 'siting-cli');
+// SITING_CLI_CACHE: another place for the compiled file (the launcher's own test uses it).
+const outDir = process.env.SITING_CLI_CACHE || path.join(root, 'node_modules', '.cache', 'siting-cli');
 const outFile = path.join(outDir, 'main.mjs');
 const inputsFile = path.join(outDir, 'inputs.json');
 
@@ -36,7 +37,7 @@ function stale() {
   }
   if (!Array.isArray(inputs)) return true;
   const watched = [...inputs, 'package-lock.json', 'bin/siting.mjs'];
-  return watched.some((input) => mtimeOf(path.join(root, input)) > built);
+  return watched.some((input) => mtimeOf(path.resolve(root, input)) > built);
 }
 
 async function build() {
