@@ -218,13 +218,15 @@ export function benchmarksMarkdown(results: BenchResults): string {
   }
   if (batch.rowsPerSecond < 200_000) {
     misses.push(
-      `- **batch**: ${thousands(details.commands.batch.rows)} rows in ${ms(details.commands.batch.wallMs, 0)}, of which the bare start-up (\`node --import tsx\`, transpiling`,
-      `  the TypeScript on every run) is ${ms(details.commands.startupMs, 0)} and a cold \`locate\` ${ms(details.commands.locateColdMs, 0)}; the rest is decoding the`,
-      '  lookup layers whole for the in-memory index, ranking (compact, then each row expanded for its',
-      '  reasons) and writing the CSV, whose reasons column carries every cited reason of every row (about',
-      '  650 characters a row, near 100 MB for this file): the rows are byte for byte those of the object',
-      '  ranking. Closing it: a compiled CLI (no transpiling at start-up), and a reasons column that can be',
-      '  asked for as codes (REASON_CODES) when the texts are not wanted.',
+      `- **batch**: ${thousands(details.commands.batch.rows)} rows in ${ms(details.commands.batch.wallMs, 0)}, of which the start-up of the compiled CLI`,
+      `  (\`node bin/siting.mjs --help\`) is ${ms(details.commands.startupMs, 0)} and a cold \`locate\` ${ms(details.commands.locateColdMs, 0)}. Locating the 800 points decodes only`,
+      '  the polygons they fall in, once each. What is left grows with the rows: `rankCompact` deciding each of',
+      '  the 150,000 rows (300 rankings of 500 sites), the reasons of about 43,000 rows expanded (a reasons',
+      '  cell is built once per distinct key within an impact, src/cli/reasonCells.ts; a bank short of',
+      '  credits names its own credits, so each such bank is a key of its own), and about 97 MB of CSV (some',
+      '  650 characters of cited reasons a row) written through a pipe. On this shared two-core machine the',
+      '  wall time also carries the time slices other processes take: see the load in the machine line.',
+      '  Closing it: fewer bytes (an opt-in reasons column of codes), or ranking and writing on both cores.',
     );
   }
   if (

@@ -10,7 +10,7 @@ import {
   rankCompact,
   STATUS_CODES,
 } from '../siting/index.ts';
-import { byteString, ChunkWriter } from './chunkWriter.ts';
+import { ChunkWriter } from './chunkWriter.ts';
 import { UsageError } from './cliErrors.ts';
 import { csvCell, csvRecords } from './csv.ts';
 import { CANDIDATE_COLUMNS, candidateFromRow, IMPACT_COLUMNS, impactFromRow, readHeader } from './csvRows.ts';
@@ -46,24 +46,42 @@ export const OUTPUT_COLUMNS = [
   'replacedBy',
 ] as const;
 
-// Cells of the coded columns, quoted once (csvCell of each code's value).
-const STATUS_CELLS = STATUS_CODES.map(csvCell);
-const ELIGIBLE_CELLS = STATUS_CODES.map((status) =>
-  csvCell(status === 'eligible' ? true : status === 'ineligible' ? false : null),
+const COMMA = 0x2c;
+const DASH = 0x2d;
+
+function utf8(text: string): Buffer {
+  return Buffer.from(text, 'utf8');
+}
+
+// Cells of the coded columns with the commas around them, quoted and encoded once (csvCell of
+// each code's value): `status,eligible,`, `,ladder,`, `,basis,`, and the availability cell.
+const STATUS_CELLS = STATUS_CODES.map((status) =>
+  utf8(
+    `${csvCell(status)},${csvCell(status === 'eligible' ? true : status === 'ineligible' ? false : null)},`,
+  ),
 );
-const LADDER_CELLS = LADDER_CODES.map(csvCell);
-const BASIS_CELLS = BASIS_CODES.map(csvCell);
+const LADDER_CELLS = LADDER_CODES.map((ladder) => utf8(`,${csvCell(ladder)},`));
+const BASIS_CELLS = BASIS_CODES.map((basis) => utf8(`,${csvCell(basis)},`));
 const AVAILABILITY_CELLS = AVAILABILITY_CODES.map(csvCell);
 
 /**
- * csvCell of a distance, which the ranking rounds to 0.1 km: tenths k give `k/10` printed as
- * String prints it, from integers (number to shortest decimal is the slow part of a row).
+ * Whether a distance is a whole number of tenths of a km (the ranking rounds to 0.1 km) that
+ * putTenths prints as csvCell does (String of a non-negative number: no sign, no quotes).
  */
-function distanceCell(km: number): string {
+function isTenths(km: number): boolean {
   const tenths = Math.round(km * 10);
-  if (!(tenths / 10 === km && tenths >= 0 && tenths < 1e15)) return csvCell(km);
+  return tenths / 10 === km && tenths >= 0 && tenths < 1e15;
+}
+
+/** A distance of whole tenths as String prints it (`12`, `12.3`), from integers (see isTenths). */
+function putTenths(writer: ChunkWriter, km: number): void {
+  const tenths = Math.round(km * 10);
   const rest = tenths % 10;
-  return rest === 0 ? String(tenths / 10) : `${(tenths - rest) / 10}.${rest}`;
+  writer.putInt((tenths - rest) / 10);
+  if (rest !== 0) {
+    writer.putByte(0x2e);
+    writer.putByte(48 + rest);
+  }
 }
 
 /** Lines of a file, streamed; a missing file is a usage error naming it. */
@@ -117,15 +135,16 @@ export async function batchCommand(
   const sites = await completeCandidates(await readCandidates(candidatesFile), openData);
   let demonstration = sites.demonstration;
 
-  // Id and kind of each site, quoted once for all impacts. Rows are built of byte strings (the
-  // UTF-8 bytes as characters, see ChunkWriter), so an id in any script is written as UTF-8.
-  const siteCells = sites.candidates.map((site) => byteString(`${csvCell(site.id)},${csvCell(site.kind)}`));
+  // `,id,kind,` of each site, quoted and encoded once for all impacts.
+  const siteCells = sites.candidates.map((site) => utf8(`,${csvCell(site.id)},${csvCell(site.kind)},`));
 
   const records = csvRecords(fileLines(impactsFile), impactsFile);
   const header = readHeader((await records.next()).value || undefined, IMPACT_COLUMNS, impactsFile);
   const writer = new ChunkWriter(out);
   const reasonCells = new ReasonCells(sites.candidates, ruleset, overrides);
-  writer.add(`${OUTPUT_COLUMNS.join(',')}\n`);
+  const headerRow = utf8(`${OUTPUT_COLUMNS.join(',')}\n`);
+  writer.room(headerRow.length);
+  writer.put(headerRow);
   const seen = new Set<string>();
   try {
     for await (const record of records) {
@@ -139,9 +158,10 @@ export async function batchCommand(
         { ruleset, overrides },
       );
       const { requirement } = ranking;
-      // Cells that are the same on every row of this impact, quoted once.
-      const middle = byteString(
-        [
+      // Cells that are the same on every row of this impact, quoted and encoded once.
+      const idCell = utf8(`${csvCell(id)},`);
+      const middle = utf8(
+        `,${[
           requirement.ratio,
           requirement.maxRatio,
           requirement.replacementAcres,
@@ -151,35 +171,51 @@ export async function batchCommand(
           demonstration,
         ]
           .map(csvCell)
-          .join(','),
+          .join(',')},`,
       );
-      const last = byteString(csvCell(requirement.replacedBy));
-      const idCell = byteString(csvCell(id));
+      const tails = AVAILABILITY_CELLS.map((cell) => utf8(`,${cell},${csvCell(requirement.replacedBy)}\n`));
+      const fixed = idCell.length + middle.length + (tails[0] as Buffer).length + 64;
       reasonCells.begin(ranking);
-      const startCell = `${idCell},`;
       for (let position = 0; position < ranking.count; position++) {
         // The columns decide the row; only the reasons need the row expanded (texts and citations),
         // once per distinct reasons key of this impact (ReasonCells).
         const index = ranking.order[position] as number;
         const status = ranking.status[position] as number;
         const priority = ranking.priority[position] as number;
-        const rangeLow = ranking.rangeLow[position] as number;
         const ladderRank = ranking.ladderRank[position] as number;
         const distance = ranking.distanceKm[position] as number;
         const reasons = reasonCells.cell(position);
-        const full = writer.addRow(
-          `${startCell}${position + 1},${siteCells[index] as string},${STATUS_CELLS[status]},${ELIGIBLE_CELLS[status]},${priority === 0 ? '' : priority},${Number.isNaN(distance) ? '' : distanceCell(distance)},${middle},`,
-          reasons,
-          `,${LADDER_CELLS[ranking.ladder[position] as number]},${ladderRank === 0 ? '' : ladderRank},${BASIS_CELLS[ranking.basis[position] as number]},${priority === 0 ? '' : `${rangeLow}-${priority}`},${AVAILABILITY_CELLS[ranking.availability[position] as number]},${last}\n`,
-        );
-        if (full) await writer.flush();
+        const site = siteCells[index] as Buffer;
+        const tail = tails[ranking.availability[position] as number] as Buffer;
+        const distanceText = Number.isNaN(distance) || isTenths(distance) ? null : utf8(csvCell(distance));
+        writer.room(fixed + site.length + reasons.length + (distanceText?.length ?? 0) + tail.length);
+        // impactId,rank,candidateId,kind,status,eligible,priority,distanceKm,<middle>,reasons,
+        // ladder,ladderRank,basis,priorityRange,availability,replacedBy
+        writer.put(idCell);
+        writer.putInt(position + 1);
+        writer.put(site);
+        writer.put(STATUS_CELLS[status] as Buffer);
+        if (priority !== 0) writer.putInt(priority);
+        writer.putByte(COMMA);
+        if (distanceText !== null) writer.put(distanceText);
+        else if (!Number.isNaN(distance)) putTenths(writer, distance);
+        writer.put(middle);
+        writer.put(reasons);
+        writer.put(LADDER_CELLS[ranking.ladder[position] as number] as Buffer);
+        if (ladderRank !== 0) writer.putInt(ladderRank);
+        writer.put(BASIS_CELLS[ranking.basis[position] as number] as Buffer);
+        if (priority !== 0) {
+          writer.putInt(ranking.rangeLow[position] as number);
+          writer.putByte(DASH);
+          writer.putInt(priority);
+        }
+        writer.put(tail);
+        if (writer.due) await writer.flush();
       }
     }
   } finally {
     // Rows before a bad line are written, as they were when each impact was written at once.
     await writer.flush();
   }
-  if (process.env.SITING_BATCH_STATS)
-    process.stderr.write(`siting: reasons expanded ${reasonCells.expanded}, reused ${reasonCells.reused}\n`);
   return { demonstration };
 }

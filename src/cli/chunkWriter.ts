@@ -4,25 +4,10 @@ import type { Writable } from 'node:stream';
 const CHUNK = 1 << 20;
 
 /**
- * Text as its UTF-8 bytes, one character per byte (a "latin1" string): rows built from such
- * strings concatenate in JS as one-byte strings and are written with one copy per chunk, not
- * encoded cell by cell. An ASCII string is its own byte string.
- */
-export function byteString(text: string): string {
-  return Buffer.byteLength(text, 'utf8') === text.length
-    ? text
-    : Buffer.from(text, 'utf8').toString('latin1');
-}
-
-/** The text of a byte string (the inverse of byteString). */
-export function fromByteString(bytes: string): string {
-  return Buffer.from(bytes, 'latin1').toString('utf8');
-}
-
-/**
- * Output gathered into ~1 MB chunks of byte strings (see byteString) and written with
- * back-pressure: a batch writes ~100 MB of rows, and a write (and an encoding) per row or per
- * impact costs more than building the rows. Chunks end where a piece ends (a whole row).
+ * Output gathered into ~1 MB chunks and written with back-pressure: a batch writes ~100 MB of
+ * rows, and a write (or an encoding) per row or per impact costs more than building the rows.
+ * Rows go in as bytes already encoded (cells shared by many rows, encoded once) and integers
+ * written as digits, so building a row allocates nothing. Chunks end where a row ends.
  */
 export class ChunkWriter {
   private chunk = Buffer.allocUnsafe(CHUNK);
@@ -32,42 +17,56 @@ export class ChunkWriter {
 
   constructor(private readonly out: Writable) {}
 
-  /** Appends a byte string; true when a chunk is full and should be flushed. */
-  add(bytes: string): boolean {
-    if (this.used + bytes.length > this.chunk.length) {
-      // Rare: a piece longer than what is left. Keep it whole in a chunk of its own size.
-      const full = this.chunk.subarray(0, this.used);
-      this.chunk = Buffer.allocUnsafe(Math.max(CHUNK, bytes.length));
+  /**
+   * Room for `bytes` more in the current chunk: when they do not fit, the chunk is set aside (to be
+   * written at the next flush) and a new one begun. Call before writing a row with put, putInt
+   * and putByte; a row is never split between chunks. True when a flush is due.
+   */
+  room(bytes: number): boolean {
+    if (this.used + bytes > this.chunk.length) {
+      if (this.used > 0) this.waiting.push(this.chunk.subarray(0, this.used));
+      this.chunk = Buffer.allocUnsafe(Math.max(CHUNK, bytes));
       this.used = 0;
-      this.waiting.push(full);
     }
-    this.used += this.chunk.write(bytes, this.used, 'latin1');
+    return this.waiting.length > 0;
+  }
+
+  /** True when the chunk is (nearly) full or one waits: flush before the next row. */
+  get due(): boolean {
     return this.used >= CHUNK - 4096 || this.waiting.length > 0;
   }
 
-  /**
-   * Appends a row in three parts: `head`, then the bytes `middle`, then `tail` (byte strings and
-   * bytes, see byteString). A shared middle (a reasons cell) is copied, never joined into a row
-   * string first: a batch's 150,000 rows would otherwise be 100 MB of short-lived strings.
-   * True when a chunk is full and should be flushed.
-   */
-  addRow(head: string, middle: Uint8Array, tail: string): boolean {
-    const length = head.length + middle.length + tail.length;
-    if (this.used + length > this.chunk.length) {
-      const full = this.chunk.subarray(0, this.used);
-      this.chunk = Buffer.allocUnsafe(Math.max(CHUNK, length));
-      this.used = 0;
-      this.waiting.push(full);
-    }
+  /** Appends bytes (room first). Short pieces, most of a row, are copied a byte at a time. */
+  put(bytes: Uint8Array): void {
     const chunk = this.chunk;
+    const length = bytes.length;
+    if (length > 48) {
+      chunk.set(bytes, this.used);
+      this.used += length;
+      return;
+    }
     let at = this.used;
-    // A short byte string is copied here, a character a byte: cheaper than a native write each.
-    for (let i = 0; i < head.length; i++) chunk[at++] = head.charCodeAt(i);
-    chunk.set(middle, at);
-    at += middle.length;
-    for (let i = 0; i < tail.length; i++) chunk[at++] = tail.charCodeAt(i);
+    for (let i = 0; i < length; i++) chunk[at++] = bytes[i] as number;
     this.used = at;
-    return this.used >= CHUNK - 4096 || this.waiting.length > 0;
+  }
+
+  /** Appends one byte (room first). */
+  putByte(byte: number): void {
+    this.chunk[this.used++] = byte;
+  }
+
+  /** Appends a non-negative integer below 2^53 in decimal, as String prints it (room first). */
+  putInt(value: number): void {
+    const chunk = this.chunk;
+    let digits = 1;
+    for (let rest = value; rest >= 10; rest = Math.floor(rest / 10)) digits++;
+    let at = this.used + digits;
+    this.used = at;
+    let rest = value;
+    do {
+      chunk[--at] = 48 + (rest % 10);
+      rest = Math.floor(rest / 10);
+    } while (rest > 0);
   }
 
   /** Writes out what is gathered, waiting for the stream to drain when it asks. */
