@@ -157,7 +157,7 @@ export function benchmarksMarkdown(results: BenchResults): string {
     `  and one reason, sorted; no rules): ${ms(details.rank.tenThousandFloorMs, 2)} for 10,000 and`,
     `  ${ms(details.rank.millionFloorMs, 0)} for 1,000,000 in this run; the compact ranking allocates no object per row.`,
     `- **batch**: \`node bin/siting.mjs batch impacts.csv --candidates sites.csv\` (what \`npm run siting\` runs) on ${details.commands.batch.impacts}`,
-    `  located impacts × ${details.commands.batch.sites} located sites (bench/batchFiles.ts), output to a file; wall time of the whole`,
+    `  located impacts × ${details.commands.batch.sites} located sites (bench/batchFiles.ts), stdout straight into a file (as \`> ranked.csv\`); wall time of the whole`,
     '  command including start-up, reading the layers and writing the CSV, median of 3. Rows/s is output',
     '  rows over that wall time.',
     ...(details.sites

@@ -1,6 +1,5 @@
 import { spawn } from 'node:child_process';
-import { createWriteStream } from 'node:fs';
-import { mkdir, readFile } from 'node:fs/promises';
+import { mkdir, open, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { writeBatchFiles } from './batchFiles.ts';
 import { median } from './stats.ts';
@@ -14,17 +13,25 @@ export interface CommandResult {
   npmLocateColdMs: number;
 }
 
+/**
+ * Runs a command with its stdout going straight into `stdoutFile`, as `command > file` in a shell
+ * does (the parent does not copy the output through a pipe), and returns its wall time.
+ */
 async function run(root: string, command: string, args: string[], stdoutFile: string): Promise<number> {
-  const start = performance.now();
-  await new Promise<void>((resolve, reject) => {
-    const child = spawn(command, args, { cwd: root, stdio: ['ignore', 'pipe', 'ignore'] });
-    child.stdout.pipe(createWriteStream(stdoutFile));
-    child.on('error', reject);
-    child.on('close', (status) =>
-      status === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} exited ${status}`)),
-    );
-  });
-  return performance.now() - start;
+  const file = await open(stdoutFile, 'w');
+  try {
+    const start = performance.now();
+    await new Promise<void>((resolve, reject) => {
+      const child = spawn(command, args, { cwd: root, stdio: ['ignore', file.fd, 'ignore'] });
+      child.on('error', reject);
+      child.on('close', (status) =>
+        status === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} exited ${status}`)),
+      );
+    });
+    return performance.now() - start;
+  } finally {
+    await file.close();
+  }
 }
 
 async function timeRuns(times: number, once: () => Promise<number>): Promise<number> {
