@@ -224,7 +224,7 @@ export function benchmarksMarkdown(results: BenchResults): string {
       '  the 150,000 rows (300 rankings of 500 sites), the reasons of about 43,000 rows expanded (a reasons',
       '  cell is built once per distinct key within an impact, src/cli/reasonCells.ts; a bank short of',
       '  credits names its own credits, so each such bank is a key of its own), and about 97 MB of CSV (some',
-      '  650 characters of cited reasons a row) written through a pipe. On this shared two-core machine the',
+      '  650 characters of cited reasons a row) written to the file. On this shared two-core machine the',
       '  wall time also carries the time slices other processes take: see the load in the machine line.',
       '  Closing it: fewer bytes (an opt-in reasons column of codes), or ranking and writing on both cores.',
     );
