@@ -6,11 +6,11 @@ import {
   AVAILABILITY_CODES,
   BASIS_CODES,
   type Candidate,
-  expandRanked,
   LADDER_CODES,
   rankCompact,
   STATUS_CODES,
 } from '../siting/index.ts';
+import { ChunkWriter } from './chunkWriter.ts';
 import { UsageError } from './cliErrors.ts';
 import { csvCell, csvRecords } from './csv.ts';
 import { CANDIDATE_COLUMNS, candidateFromRow, IMPACT_COLUMNS, impactFromRow, readHeader } from './csvRows.ts';
@@ -18,6 +18,7 @@ import { loadOverrides } from './dataDir.ts';
 import { parseArgs } from './parseArgs.ts';
 import { lazyData } from './rankCommand.ts';
 import { completeCandidates, completeImpact, pickRuleset } from './rankWithData.ts';
+import { ReasonCells } from './reasonCells.ts';
 
 /** Columns of the output, one row per impact × candidate in ranked order. */
 export const OUTPUT_COLUMNS = [
@@ -45,14 +46,43 @@ export const OUTPUT_COLUMNS = [
   'replacedBy',
 ] as const;
 
-// Cells of the coded columns, quoted once (csvCell of each code's value).
-const STATUS_CELLS = STATUS_CODES.map(csvCell);
-const ELIGIBLE_CELLS = STATUS_CODES.map((status) =>
-  csvCell(status === 'eligible' ? true : status === 'ineligible' ? false : null),
+const COMMA = 0x2c;
+const DASH = 0x2d;
+
+function utf8(text: string): Buffer {
+  return Buffer.from(text, 'utf8');
+}
+
+// Cells of the coded columns with the commas around them, quoted and encoded once (csvCell of
+// each code's value): `status,eligible,`, `,ladder,`, `,basis,`, and the availability cell.
+const STATUS_CELLS = STATUS_CODES.map((status) =>
+  utf8(
+    `${csvCell(status)},${csvCell(status === 'eligible' ? true : status === 'ineligible' ? false : null)},`,
+  ),
 );
-const LADDER_CELLS = LADDER_CODES.map(csvCell);
-const BASIS_CELLS = BASIS_CODES.map(csvCell);
+const LADDER_CELLS = LADDER_CODES.map((ladder) => utf8(`,${csvCell(ladder)},`));
+const BASIS_CELLS = BASIS_CODES.map((basis) => utf8(`,${csvCell(basis)},`));
 const AVAILABILITY_CELLS = AVAILABILITY_CODES.map(csvCell);
+
+/**
+ * Whether a distance is a whole number of tenths of a km (the ranking rounds to 0.1 km) that
+ * putTenths prints as csvCell does (String of a non-negative number: no sign, no quotes).
+ */
+function isTenths(km: number): boolean {
+  const tenths = Math.round(km * 10);
+  return tenths / 10 === km && tenths >= 0 && tenths < 1e15;
+}
+
+/** A distance of whole tenths as String prints it (`12`, `12.3`), from integers (see isTenths). */
+function putTenths(writer: ChunkWriter, km: number): void {
+  const tenths = Math.round(km * 10);
+  const rest = tenths % 10;
+  writer.putInt((tenths - rest) / 10);
+  if (rest !== 0) {
+    writer.putByte(0x2e);
+    writer.putByte(48 + rest);
+  }
+}
 
 /** Lines of a file, streamed; a missing file is a usage error naming it. */
 async function* fileLines(file: string): AsyncGenerator<string> {
@@ -81,10 +111,6 @@ async function readCandidates(file: string): Promise<Candidate[]> {
   return candidates;
 }
 
-async function write(out: Writable, text: string): Promise<void> {
-  if (!out.write(text)) await once(out, 'drain');
-}
-
 /**
  * `batch <impacts.csv> --candidates <sites.csv> [--data DIR] [--overrides FILE] [--ruleset ID]`:
  * ranks every impact against all sites, streaming impacts row by row and writing CSV to `out`.
@@ -109,56 +135,87 @@ export async function batchCommand(
   const sites = await completeCandidates(await readCandidates(candidatesFile), openData);
   let demonstration = sites.demonstration;
 
-  // Id and kind of each site, quoted once for all impacts.
-  const siteCells = sites.candidates.map((site) => `${csvCell(site.id)},${csvCell(site.kind)}`);
+  // `,id,kind,` of each site, quoted and encoded once for all impacts.
+  const siteCells = sites.candidates.map((site) => utf8(`,${csvCell(site.id)},${csvCell(site.kind)},`));
 
   const records = csvRecords(fileLines(impactsFile), impactsFile);
   const header = readHeader((await records.next()).value || undefined, IMPACT_COLUMNS, impactsFile);
-  await write(out, `${OUTPUT_COLUMNS.join(',')}\n`);
+  const writer = new ChunkWriter(out);
+  const reasonCells = new ReasonCells(sites.candidates, ruleset, overrides);
+  const headerRow = utf8(`${OUTPUT_COLUMNS.join(',')}\n`);
+  writer.room(headerRow.length);
+  writer.put(headerRow);
   const seen = new Set<string>();
-  for await (const record of records) {
-    const { id, impact } = impactFromRow(record, header, impactsFile);
-    if (seen.has(id)) throw new UsageError(`${impactsFile} line ${record.line}: id: duplicate id "${id}"`);
-    seen.add(id);
-    const completed = await completeImpact(impact, openData);
-    demonstration ||= completed.demonstration;
-    const ranking = rankCompact(
-      { impact: completed.impact, candidates: sites.candidates },
-      { ruleset, overrides },
-    );
-    const { requirement } = ranking;
-    // Cells that are the same on every row of this impact, quoted once.
-    const middle = [
-      requirement.ratio,
-      requirement.maxRatio,
-      requirement.replacementAcres,
-      requirement.restorationOnly,
-      requirement.replacementPlanRequired,
-      ranking.ruleset,
-      demonstration,
-    ]
-      .map(csvCell)
-      .join(',');
-    const last = csvCell(requirement.replacedBy);
-    const idCell = csvCell(id);
-    let rows = '';
-    for (let position = 0; position < ranking.count; position++) {
-      // The columns decide the row; only the reasons need the row expanded (texts and citations).
-      const index = ranking.order[position] as number;
-      const status = ranking.status[position] as number;
-      const priority = ranking.priority[position] as number;
-      const rangeLow = ranking.rangeLow[position] as number;
-      const ladderRank = ranking.ladderRank[position] as number;
-      const distance = ranking.distanceKm[position] as number;
-      const { reasons } = expandRanked(ranking, position);
-      let reasonText = '';
-      for (let k = 0; k < reasons.length; k++) {
-        const reason = reasons[k] as { text: string; cite: string };
-        reasonText += `${k === 0 ? '' : ' | '}${reason.text} [${reason.cite}]`;
+  try {
+    for await (const record of records) {
+      const { id, impact } = impactFromRow(record, header, impactsFile);
+      if (seen.has(id)) throw new UsageError(`${impactsFile} line ${record.line}: id: duplicate id "${id}"`);
+      seen.add(id);
+      const completed = await completeImpact(impact, openData);
+      demonstration ||= completed.demonstration;
+      const ranking = rankCompact(
+        { impact: completed.impact, candidates: sites.candidates },
+        { ruleset, overrides },
+      );
+      const { requirement } = ranking;
+      // Cells that are the same on every row of this impact, quoted and encoded once.
+      const idCell = utf8(`${csvCell(id)},`);
+      const middle = utf8(
+        `,${[
+          requirement.ratio,
+          requirement.maxRatio,
+          requirement.replacementAcres,
+          requirement.restorationOnly,
+          requirement.replacementPlanRequired,
+          ranking.ruleset,
+          demonstration,
+        ]
+          .map(csvCell)
+          .join(',')},`,
+      );
+      const tails = AVAILABILITY_CELLS.map((cell) => utf8(`,${cell},${csvCell(requirement.replacedBy)}\n`));
+      const fixed = idCell.length + middle.length + (tails[0] as Buffer).length + 64;
+      reasonCells.begin(ranking);
+      for (let position = 0; position < ranking.count; position++) {
+        // The columns decide the row; only the reasons need the row expanded (texts and citations),
+        // once per distinct reasons key of this impact (ReasonCells).
+        const index = ranking.order[position] as number;
+        const status = ranking.status[position] as number;
+        const priority = ranking.priority[position] as number;
+        const ladderRank = ranking.ladderRank[position] as number;
+        const distance = ranking.distanceKm[position] as number;
+        const reasons = reasonCells.cell(position);
+        const site = siteCells[index] as Buffer;
+        const tail = tails[ranking.availability[position] as number] as Buffer;
+        const distanceText = Number.isNaN(distance) || isTenths(distance) ? null : utf8(csvCell(distance));
+        writer.room(fixed + site.length + reasons.length + (distanceText?.length ?? 0) + tail.length);
+        // impactId,rank,candidateId,kind,status,eligible,priority,distanceKm,<middle>,reasons,
+        // ladder,ladderRank,basis,priorityRange,availability,replacedBy
+        writer.put(idCell);
+        writer.putInt(position + 1);
+        writer.put(site);
+        writer.put(STATUS_CELLS[status] as Buffer);
+        if (priority !== 0) writer.putInt(priority);
+        writer.putByte(COMMA);
+        if (distanceText !== null) writer.put(distanceText);
+        else if (!Number.isNaN(distance)) putTenths(writer, distance);
+        writer.put(middle);
+        writer.put(reasons);
+        writer.put(LADDER_CELLS[ranking.ladder[position] as number] as Buffer);
+        if (ladderRank !== 0) writer.putInt(ladderRank);
+        writer.put(BASIS_CELLS[ranking.basis[position] as number] as Buffer);
+        if (priority !== 0) {
+          writer.putInt(ranking.rangeLow[position] as number);
+          writer.putByte(DASH);
+          writer.putInt(priority);
+        }
+        writer.put(tail);
+        if (writer.due) await writer.flush();
       }
-      rows += `${idCell},${position + 1},${siteCells[index] as string},${STATUS_CELLS[status]},${ELIGIBLE_CELLS[status]},${priority === 0 ? '' : priority},${Number.isNaN(distance) ? '' : csvCell(distance)},${middle},${csvCell(reasonText)},${LADDER_CELLS[ranking.ladder[position] as number]},${ladderRank === 0 ? '' : ladderRank},${BASIS_CELLS[ranking.basis[position] as number]},${priority === 0 ? '' : `${rangeLow}-${priority}`},${AVAILABILITY_CELLS[ranking.availability[position] as number]},${last}\n`;
     }
-    await write(out, rows);
+  } finally {
+    // Rows before a bad line are written, as they were when each impact was written at once.
+    await writer.flush();
   }
   return { demonstration };
 }

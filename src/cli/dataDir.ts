@@ -1,19 +1,19 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { createBytesFeatureSource } from '../geo/bytesFeatureSource.ts';
+import { createCachedBytesFeatureSource } from '../geo/cachedBytesFeatureSource.ts';
 import type { FeatureSource } from '../geo/featureSource.ts';
+import { type Location, locatePoint } from '../geo/locatePoint.ts';
 import { type Manifest, parseManifest } from '../geo/manifest.ts';
 import { type AreaClassOverride, parseAreaClassOverrides } from '../siting/index.ts';
 import { DataError, UsageError } from './cliErrors.ts';
-import { createDataLocator, type Locate } from './dataLocator.ts';
 
 /** The built data the CLI reads: manifest, features and area class overrides. */
 export interface DataDir {
   dir: string;
   manifest: Manifest;
   source: FeatureSource;
-  /** The units of a point (see createDataLocator for which index answers). */
-  locate: Locate;
+  /** The units of a point, through the files' R-trees, each polygon decoded once per run. */
+  locate: (point: readonly [number, number]) => Promise<Location>;
 }
 
 function describe(error: unknown): string {
@@ -48,8 +48,10 @@ export async function openDataDir(dir: string): Promise<DataDir> {
       throw new DataError(`${filePath}: ${describe(error)}`);
     }
   };
-  const source = createBytesFeatureSource(readLayer);
-  return { dir, manifest, source, locate: createDataLocator(manifest, source, readLayer) };
+  // A batch locates hundreds of points: the cached source reads each R-tree once and decodes only
+  // the polygons the points fall in (decoding the layers whole for an in-memory index cost more).
+  const source = createCachedBytesFeatureSource(readLayer);
+  return { dir, manifest, source, locate: (point) => locatePoint(point, manifest, source) };
 }
 
 async function readDefaultOverrides(dataDir: string): Promise<{ target: string; text: string } | null> {

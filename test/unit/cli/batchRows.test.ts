@@ -1,12 +1,17 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { randomPoints } from '../../../bench/randomPoints.ts';
 import { batchCommand } from '../../../src/cli/batchCommand.ts';
 import { candidateFromRow, impactFromRow } from '../../../src/cli/csvRows.ts';
 import { csvCell } from '../../../src/exports/csvCell.ts';
-import { rankScenario } from '../../../src/siting/index.ts';
+import { createBytesFeatureSource } from '../../../src/geo/bytesFeatureSource.ts';
+import { type Location, locatePoint, unitsOfLocation } from '../../../src/geo/locatePoint.ts';
+import { parseManifest } from '../../../src/geo/manifest.ts';
+import { type Candidate, type Impact, mergeUnits, rankScenario } from '../../../src/siting/index.ts';
+import { buildDataDir } from '../../fixtures/siting/buildDataDir.ts';
 
 let work: string;
 beforeAll(async () => {
@@ -75,22 +80,37 @@ function files(): { impacts: string; sites: string } {
   return { impacts: `${impacts.join('\n')}\n`, sites: `${sites.join('\n')}\n` };
 }
 
-/** The rows as the batch wrote them before the compact path: rankScenario's objects, cell by cell. */
-function objectRows(impactsText: string, sitesText: string): string {
+/** Units completed for a located place (given units win), and whether demonstration data said so. */
+type Complete = <T extends Impact | Candidate>(place: T) => { place: T; demonstration: boolean };
+
+/**
+ * The rows as the batch wrote them before the compact path: rankScenario's objects, cell by cell.
+ * `complete` fills in the units of located places as the batch's lookup would.
+ */
+function objectRows(
+  impactsText: string,
+  sitesText: string,
+  complete: Complete = (place) => ({ place, demonstration: false }),
+): string {
   const records = (text: string) =>
     text
       .trim()
       .split('\n')
       .map((line, index) => ({ line: index + 1, fields: parseLine(line) }));
   const [sitesHeader, ...siteRecords] = records(sitesText);
-  const candidates = siteRecords.map((record) =>
-    candidateFromRow(record, sitesHeader?.fields ?? [], 'sites.csv'),
-  );
+  let demonstration = false;
+  const candidates = siteRecords.map((record) => {
+    const completed = complete(candidateFromRow(record, sitesHeader?.fields ?? [], 'sites.csv'));
+    demonstration ||= completed.demonstration;
+    return completed.place;
+  });
   const [impactsHeader, ...impactRecords] = records(impactsText);
   let rows = '';
   for (const record of impactRecords) {
-    const { id, impact } = impactFromRow(record, impactsHeader?.fields ?? [], 'impacts.csv');
-    const result = rankScenario({ impact, candidates });
+    const { id, impact: read } = impactFromRow(record, impactsHeader?.fields ?? [], 'impacts.csv');
+    const completed = complete(read);
+    demonstration ||= completed.demonstration;
+    const result = rankScenario({ impact: completed.place, candidates });
     const { requirement } = result;
     result.candidates.forEach((candidate, index) => {
       const cells = [
@@ -108,7 +128,7 @@ function objectRows(impactsText: string, sitesText: string): string {
         requirement.restorationOnly,
         requirement.replacementPlanRequired,
         result.ruleset,
-        false,
+        demonstration,
         candidate.reasons.map((reason) => `${reason.text} [${reason.cite}]`).join(' | '),
         candidate.ladder,
         candidate.ladderRank,
@@ -181,4 +201,75 @@ describe('batch streams the compact ranking', () => {
       expect(output).toContain(cite);
     expect(rest.length - 1).toBe(7 * 30);
   });
+
+  it('on located places, writes the rows of the object ranking over the uncached point lookup', async () => {
+    const data = await buildDataDir({ indexed: true });
+    try {
+      // Seeded points over the fixture layers (some outside every county), no units given.
+      const points = randomPoints(100, [-93.2, 43.3, -90.8, 45.2], 5);
+      const at = (i: number) => (points[i] as [number, number]).map((v) => v.toFixed(5)).join(',');
+      const impacts = ['id,lon,lat,acres,land,project,cultivatedField'];
+      for (let i = 0; i < 40; i++)
+        impacts.push(
+          `I${i},${at(i)},${(0.2 + (i % 7) * 0.4).toFixed(1)},${i % 2 ? 'agricultural' : 'nonagricultural'},${i % 9 === 0 ? 'public-transportation' : 'general'},${i % 4 === 1}`,
+        );
+      const sites = ['id,kind,lon,lat,action,bankApplicationDate,availableCredits'];
+      for (let i = 0; i < 60; i++)
+        sites.push(
+          i % 3 === 0
+            ? `B${i},bank,${at(40 + i)},,${i % 2 ? '1995-06-01' : '2008-09-30'},${(i % 5) * 0.75}`
+            : `P${i},project-specific,${at(40 + i)},${i % 4 ? 'restoration' : 'creation'},,`,
+        );
+      const impactsText = `${impacts.join('\n')}\n`;
+      const sitesText = `${sites.join('\n')}\n`;
+      await writeFile(path.join(work, 'located-impacts.csv'), impactsText);
+      await writeFile(path.join(work, 'located-sites.csv'), sitesText);
+      let output = '';
+      const out = new Writable({
+        write(chunk, _encoding, done) {
+          output += chunk.toString();
+          done();
+        },
+      });
+      const { demonstration } = await batchCommand(
+        [
+          path.join(work, 'located-impacts.csv'),
+          '--candidates',
+          path.join(work, 'located-sites.csv'),
+          '--data',
+          data,
+        ],
+        out,
+      );
+      expect(demonstration).toBe(true);
+      // The reference: each point looked up alone through the plain bytes source, as before.
+      const manifest = parseManifest(JSON.parse(await readFile(path.join(data, 'manifest.json'), 'utf8')));
+      const source = createBytesFeatureSource(
+        async (file) => new Uint8Array(await readFile(path.join(data, file))),
+      );
+      const found = new Map<string, Location>();
+      for (const point of points.slice(0, 100))
+        found.set(
+          point.map((v) => Number(v.toFixed(5))).join(','),
+          await locatePoint(point.map((v) => Number(v.toFixed(5))) as [number, number], manifest, source),
+        );
+      const complete = <T extends Impact | Candidate>(place: T) => {
+        const location = place.location ? found.get(place.location.join(',')) : undefined;
+        if (!location) throw new Error(`no reference lookup for ${JSON.stringify(place.location)}`);
+        return {
+          place: { ...place, units: mergeUnits(place.units, unitsOfLocation(location)) },
+          demonstration: location.demonstration,
+        };
+      };
+      const [, ...rest] = output.split('\n');
+      expect(rest.join('\n')).toBe(objectRows(impactsText, sitesText, complete));
+      expect(rest.length - 1).toBe(40 * 60);
+      // The places were located (units differ between them), so the lookup was exercised.
+      expect(
+        new Set([...found.values()].map((location) => location.minorWatershed?.id)).size,
+      ).toBeGreaterThan(3);
+    } finally {
+      await rm(data, { recursive: true, force: true });
+    }
+  }, 60_000);
 });

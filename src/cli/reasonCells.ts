@@ -1,0 +1,184 @@
+import {
+  type AreaClassOverride,
+  type Candidate,
+  type CompactRanking,
+  DEFAULT_RULESET,
+  expandRanked,
+  GREAT_LAKES_AND_RAINY_MAJORS,
+  REASON_CODES,
+  type RuleSet,
+} from '../siting/index.ts';
+import { createUnitResolver } from '../siting/resolveUnits.ts';
+import type { ResolvedUnits } from '../siting/types.ts';
+import { csvCell } from './csv.ts';
+
+/** The `reasons` cell of one expanded row: every cited reason, ` | ` between them, quoted once. */
+export function reasonsCell(reasons: readonly { text: string; cite: string }[]): string {
+  let text = '';
+  for (let k = 0; k < reasons.length; k++) {
+    const reason = reasons[k] as { text: string; cite: string };
+    text += `${k === 0 ? '' : ' | '}${reason.text} [${reason.cite}]`;
+  }
+  return csvCell(text);
+}
+
+/** Whether two rule lists run the same functions, in the same order. */
+function sameRules(
+  rules: readonly { evaluate: unknown }[],
+  known: readonly { evaluate: unknown }[],
+): boolean {
+  return rules.length === known.length && rules.every((rule, i) => rule.evaluate === known[i]?.evaluate);
+}
+
+const LEVEL_UNITS = new Set(['minorWatershed', 'majorWatershed', 'bankServiceArea']);
+
+/**
+ * Whether `ruleset` runs exactly the statute's rule functions (the enacted text and the 2026 bill,
+ * which differ only in their tables): the ones whose inputs `ReasonCells` keys on were read for
+ * it. Any other rule set (a new or changed rule) gets every row expanded, never a guessed key.
+ */
+export function reasonKeyVetted(ruleset: RuleSet): boolean {
+  return (
+    sameRules(ruleset.exceptions, DEFAULT_RULESET.exceptions) &&
+    sameRules(ruleset.exclusions, DEFAULT_RULESET.exclusions) &&
+    sameRules(ruleset.notes, DEFAULT_RULESET.notes) &&
+    ruleset.priorityLevels.every((level) => level.sameUnit === null || LEVEL_UNITS.has(level.sameUnit))
+  );
+}
+
+/** A value in a key, `undefined` kept apart from `null` (a rule may tell them apart). */
+function part(value: unknown): string {
+  return value === undefined ? '~' : JSON.stringify(value);
+}
+
+/** 0 the site's unit is unknown, 1 the same as the impact's, 2 another (or the impact's unknown). */
+function relation(site: string | number | null, impact: string | number | null): number {
+  return site === null ? 0 : site === impact ? 1 : 2;
+}
+
+/**
+ * Reason cells of a batch (one impact ranked against the same sites, impact after impact), built
+ * once per distinct key within an impact instead of once per row. Within one impact, a row's
+ * reasons are a function of what the statute's rules read of the site:
+ *
+ * - its own facts: kind, action, pretreatment, functioning as a wetland, bank application date,
+ *   EIS identification and adequacy date, wetland type, bank status, area shares, whether it has
+ *   a location; its available credits only when a bank lists fewer than the replacement acres
+ *   (subd. 3(e)(4) names them then, and is silent otherwise);
+ * - its resolved units: the bank service area, area class and its source (named in texts), whether
+ *   the county is known (unlocated sites), whether the major watershed lies in the Great Lakes and
+ *   Rainy River basins (subd. 1(a)); the minor, major and bank service area each compared with the
+ *   impact's (unknown, same, another), which is all the priority texts say of them;
+ * - whether it carries the next-level caveat (subd. 3(d)), the one reason the ranking adds.
+ *
+ * Only for rule sets that run the statute's rule functions (reasonKeyVetted); with any other, every
+ * row is expanded. test/unit/cli/reasonCells.test.ts checks the cells equal the expanded rows'
+ * on random scenarios.
+ */
+export class ReasonCells {
+  private readonly keyed: boolean;
+  /** Per site: its key class without its credits, and with them (-1: never short of credits). */
+  private readonly plainClass: Int32Array;
+  private readonly creditsClass: Int32Array;
+  private readonly credits: Float64Array;
+  private readonly units: ResolvedUnits[];
+  private readonly memo = new Map<number, Buffer>();
+  private ranking: CompactRanking | null = null;
+  private replacementAcres = 0;
+  private impactUnits: ResolvedUnits | null = null;
+  /** Rows expanded (misses) and rows answered from the memo, for the record. */
+  expanded = 0;
+  reused = 0;
+
+  constructor(sites: readonly Candidate[], ruleset: RuleSet, overrides: readonly AreaClassOverride[]) {
+    this.keyed = reasonKeyVetted(ruleset);
+    const resolve = createUnitResolver(ruleset, overrides);
+    const classes = new Map<string, number>();
+    const intern = (key: string) => {
+      let id = classes.get(key);
+      if (id === undefined) {
+        id = classes.size;
+        classes.set(key, id);
+      }
+      return id;
+    };
+    const count = sites.length;
+    this.plainClass = new Int32Array(count);
+    this.creditsClass = new Int32Array(count).fill(-1);
+    this.credits = new Float64Array(count).fill(Number.NaN);
+    this.units = [];
+    for (let i = 0; i < count; i++) {
+      const site = sites[i] as Candidate;
+      const units = resolve(site.units);
+      this.units.push(units);
+      const major = units.majorWatershed;
+      const facts = [
+        site.kind,
+        site.action,
+        site.pretreatment,
+        site.functioningAsWetland,
+        site.bankApplicationDate,
+        site.eisIdentified,
+        site.eisAdequacyDate,
+        site.wetlandType,
+        site.bankStatus,
+        site.areaShares,
+        (site.location ?? null) === null,
+        units.bankServiceArea,
+        units.areaClass,
+        units.areaClassSource,
+        units.county === null,
+        major === null ? null : GREAT_LAKES_AND_RAINY_MAJORS.includes(major),
+      ]
+        .map(part)
+        .join(',');
+      this.plainClass[i] = intern(facts);
+      const credits = site.availableCredits ?? null;
+      if (site.kind === 'bank' && credits !== null) {
+        this.credits[i] = credits;
+        this.creditsClass[i] = intern(`${facts},credits ${part(site.availableCredits)}`);
+      }
+    }
+  }
+
+  /** Starts the rows of the next impact's ranking (the memo holds one impact's cells). */
+  begin(ranking: CompactRanking): void {
+    this.ranking = ranking;
+    this.memo.clear();
+    this.replacementAcres = ranking.requirement.replacementAcres;
+    this.impactUnits = ranking.impact.units;
+  }
+
+  /** The reasons cell of the row at `position` of the current ranking, as UTF-8. */
+  cell(position: number): Buffer {
+    const ranking = this.ranking as CompactRanking;
+    if (!this.keyed) {
+      this.expanded++;
+      return Buffer.from(reasonsCell(expandRanked(ranking, position).reasons), 'utf8');
+    }
+    const index = ranking.order[position] as number;
+    const units = this.units[index] as ResolvedUnits;
+    const impact = this.impactUnits as ResolvedUnits;
+    const credits = this.credits[index] as number;
+    // NaN (no credits, or not a bank) compares false: the plain class.
+    const siteClass =
+      credits < this.replacementAcres
+        ? (this.creditsClass[index] as number)
+        : (this.plainClass[index] as number);
+    const next = ((ranking.reasonCodes[position] as number) & REASON_CODES.nextLevel) !== 0 ? 1 : 0;
+    const key =
+      siteClass * 54 +
+      (relation(units.minorWatershed, impact.minorWatershed) * 9 +
+        relation(units.majorWatershed, impact.majorWatershed) * 3 +
+        relation(units.bankServiceArea, impact.bankServiceArea)) *
+        2 +
+      next;
+    let cell = this.memo.get(key);
+    if (cell === undefined) {
+      cell = Buffer.from(reasonsCell(expandRanked(ranking, position).reasons), 'utf8');
+      this.memo.set(key, cell);
+      this.expanded++;
+    } else this.reused++;
+    return cell;
+  }
+}
