@@ -16,6 +16,7 @@ import { computeRequirement } from './computeRequirement.ts';
 import { DEFAULT_RULESET } from './defaultRuleset.ts';
 import { greatCircleCosine, greatCircleKm, greatCircleKmFrom } from './greatCircleKm.ts';
 import { rankOrder } from './rankOrder.ts';
+import { giveBackRankScratch, type RankScratch, takeRankScratch } from './rankScratch.ts';
 import { createUnitResolver, type UnitResolver } from './resolveUnits.ts';
 import type { CandidateContext, RuleSet } from './ruleset.ts';
 import type {
@@ -118,6 +119,15 @@ function distanceKm(from: LngLat | null | undefined, to: LngLat | null | undefin
  * ladder. No reason text is built: see expandRanked. Pure: never changes its input.
  */
 export function rankCompact(scenario: Scenario, options: RankOptions = {}): CompactRanking {
+  const scratch = takeRankScratch(scenario.candidates.length);
+  try {
+    return rankWithScratch(scenario, options, scratch);
+  } finally {
+    giveBackRankScratch(scratch);
+  }
+}
+
+function rankWithScratch(scenario: Scenario, options: RankOptions, scratch: RankScratch): CompactRanking {
   const ruleset = options.ruleset ?? DEFAULT_RULESET;
   const resolve = createUnitResolver(ruleset, options.overrides ?? []);
   const { impact } = scenario;
@@ -135,9 +145,8 @@ export function rankCompact(scenario: Scenario, options: RankOptions = {}): Comp
   // packed in one word (Uint32 4i + 2: bits 0-1 status, 2-4 priority, 5-7 range low, 8-10 unknown
   // units, 11 ladder, 12-13 basis, 14-16 availability, 17-18 kind match) and its reason codes
   // (Uint32 4i + 3).
-  const levelKeys = new Uint8Array(count);
-  const records = new Float64Array(2 * count);
-  const words = new Uint32Array(records.buffer);
+  const { levelKeys, records } = scratch;
+  const words = new Uint32Array(records.buffer, records.byteOffset, 4 * count);
   const decision: Decision = emptyDecision();
   // Every candidate's units are resolved into this one object (the rules keep none of it).
   const units = resolve(undefined);
@@ -179,7 +188,13 @@ export function rankCompact(scenario: Scenario, options: RankOptions = {}): Comp
       (decision.kindMatch << 17);
     words[4 * i + 3] = decision.codes;
   }
-  const order = rankOrder(levelKeys, records, 2, (index) => (candidates[index] as Candidate).id);
+  const order = rankOrder(
+    levelKeys,
+    records,
+    2,
+    (index) => (candidates[index] as Candidate).id,
+    scratch.pairs,
+  );
 
   const ranking: CompactRanking = {
     ruleset: ruleset.id,

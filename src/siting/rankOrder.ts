@@ -30,20 +30,24 @@ function byDistanceThenId(
  * mantissa), and a stable LSD radix sort of (key, index) pairs in three passes of 11, 11 and 10
  * bits does the bulk, carrying the key beside the index so every pass reads in order. A
  * comparison sort on the full distance and the id then orders only the runs whose sort keys are
- * equal (distances within a millionth of each other, under 3.9 m, or both unknown).
+ * equal (distances within a millionth of each other, under 3.9 m, or both unknown). `pairs` are
+ * two arrays of at least 2 * count to sort in (their contents do not matter).
  */
 export function rankOrder(
   levelKeys: Uint8Array,
   distances: Float64Array,
   stride: number,
   ids: (index: number) => string,
+  pairs: [Uint32Array, Uint32Array] = [
+    new Uint32Array(levelKeys.length * 2),
+    new Uint32Array(levelKeys.length * 2),
+  ],
 ): Uint32Array {
   const count = levelKeys.length;
   const words = new Uint32Array(distances.buffer, distances.byteOffset, distances.length * 2);
   const highWord = LITTLE_ENDIAN ? 1 : 0;
   // Pairs: sort key at 2k, index at 2k + 1.
-  let source = new Uint32Array(count * 2);
-  let target = new Uint32Array(count * 2);
+  let [source, target] = pairs;
   const low = new Uint32Array(2048);
   const middle = new Uint32Array(2048);
   const high = new Uint32Array(1024);
