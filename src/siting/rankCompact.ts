@@ -4,6 +4,7 @@ import {
   assessCandidate,
   BASIS_CODES,
   type Decision,
+  type DecisionPlan,
   decideCandidate,
   decisionPlan,
   emptyDecision,
@@ -127,43 +128,31 @@ export function rankCompact(scenario: Scenario, options: RankOptions = {}): Comp
   }
 }
 
-function rankWithScratch(scenario: Scenario, options: RankOptions, scratch: RankScratch): CompactRanking {
-  const ruleset = options.ruleset ?? DEFAULT_RULESET;
-  const resolve = createUnitResolver(ruleset, options.overrides ?? []);
-  const { impact } = scenario;
-  const impactUnits = resolve(impact.units);
-  const { ratioCite, ...requirement } = computeRequirement(impact, impactUnits, ruleset);
-  const firstLevel = [
-    firstLevelFor('project-specific', ruleset.priorityLevels),
-    firstLevelFor('bank', ruleset.priorityLevels),
-  ];
-
-  const candidates = scenario.candidates;
+/**
+ * Decides every candidate into the scratch records and level keys (see rankWithScratch). Its own
+ * function, like each phase of the ranking, so the optimising compiler compiles each hot loop
+ * with the feedback of that loop alone and the first rankings are not spent deoptimising a
+ * function whose later loops had not run yet.
+ */
+function decideAll(
+  candidates: readonly Candidate[],
+  context: CandidateContext,
+  ruleset: RuleSet,
+  resolve: UnitResolver,
+  plan: DecisionPlan,
+  firstLevel: readonly number[],
+  scratch: RankScratch,
+): void {
   const count = candidates.length;
-  // By input index first, one 16-byte record per candidate (read back in ranked order once the
-  // order is known, one cache line per row): the exact distance (Float64 2i), then the decision
-  // packed in one word (Uint32 4i + 2: bits 0-1 status, 2-4 priority, 5-7 range low, 8-10 unknown
-  // units, 11 ladder, 12-13 basis, 14-16 availability, 17-18 kind match) and its reason codes
-  // (Uint32 4i + 3).
   const { levelKeys, records } = scratch;
   const words = new Uint32Array(records.buffer, records.byteOffset, 4 * count);
+  const units = context.units;
   const decision: Decision = emptyDecision();
-  // Every candidate's units are resolved into this one object (the rules keep none of it).
-  const units = resolve(undefined);
-  const context: CandidateContext = {
-    impact,
-    impactUnits,
-    candidate: candidates[0] as Candidate,
-    units,
-    replacementAcres: requirement.replacementAcres,
-    ratio: requirement.ratio,
-    ratioCite,
-  };
+  const impact = context.impact;
   const from = impact.location ?? null;
   const fromLng = from === null ? 0 : from[0];
   const fromLat = from === null ? 0 : from[1];
   const cosFromLat = from === null ? 0 : greatCircleCosine(fromLat);
-  const plan = decisionPlan(impactUnits, ruleset);
   for (let i = 0; i < count; i++) {
     const candidate = candidates[i] as Candidate;
     context.candidate = candidate;
@@ -188,34 +177,14 @@ function rankWithScratch(scenario: Scenario, options: RankOptions, scratch: Rank
       (decision.kindMatch << 17);
     words[4 * i + 3] = decision.codes;
   }
-  const order = rankOrder(
-    levelKeys,
-    records,
-    2,
-    (index) => (candidates[index] as Candidate).id,
-    scratch.pairs,
-  );
+}
 
-  const ranking: CompactRanking = {
-    ruleset: ruleset.id,
-    impact: { units: impactUnits },
-    requirement,
-    count,
-    order,
-    status: new Uint8Array(count),
-    priority: new Uint8Array(count),
-    rangeLow: new Uint8Array(count),
-    unknownUnits: new Uint8Array(count),
-    ladder: new Uint8Array(count),
-    ladderRank: new Uint32Array(count),
-    basis: new Uint8Array(count),
-    availability: new Uint8Array(count),
-    kindMatch: new Uint8Array(count),
-    distanceKm: new Float64Array(count),
-    reasonCodes: new Uint32Array(count),
-    ladderBest: { 'project-specific': null, bank: null },
-    source: { scenario, ruleset, resolve, ratioCite },
-  };
+/**
+ * Writes the columns of `ranking` in ranked order from the records (see rankWithScratch) and
+ * returns the best eligible level of each ladder (0: none).
+ */
+function writeColumns(ranking: CompactRanking, words: Uint32Array, records: Float64Array): number[] {
+  const { count, order } = ranking;
   // Places within each ladder; a bank that cannot sell credits has none (it is listed apart).
   // Subd. 3(d): a lower level is open only when no reasonable, practicable and environmentally
   // beneficial opportunity exists higher up *in the same ladder* (3(c) starts banking at level
@@ -258,6 +227,13 @@ function rankWithScratch(scenario: Scenario, options: RankOptions, scratch: Rank
     const current = best[ladder] as number;
     if (current === 0 || rowPriority < current) best[ladder] = rowPriority;
   }
+  return best;
+}
+
+/** Sets the next-level reason code of the rows below their ladder's best eligible level. */
+function markNextLevel(ranking: CompactRanking, best: readonly number[]): void {
+  const { count, status, basis, priority, reasonCodes } = ranking;
+  const ladders = ranking.ladder;
   for (let position = 0; position < count; position++) {
     const ladderBest = best[ladders[position] as number] as number;
     if (
@@ -268,6 +244,70 @@ function rankWithScratch(scenario: Scenario, options: RankOptions, scratch: Rank
     )
       reasonCodes[position] = (reasonCodes[position] as number) | REASON_CODES.nextLevel;
   }
+}
+
+function rankWithScratch(scenario: Scenario, options: RankOptions, scratch: RankScratch): CompactRanking {
+  const ruleset = options.ruleset ?? DEFAULT_RULESET;
+  const resolve = createUnitResolver(ruleset, options.overrides ?? []);
+  const { impact } = scenario;
+  const impactUnits = resolve(impact.units);
+  const { ratioCite, ...requirement } = computeRequirement(impact, impactUnits, ruleset);
+  const firstLevel = [
+    firstLevelFor('project-specific', ruleset.priorityLevels),
+    firstLevelFor('bank', ruleset.priorityLevels),
+  ];
+
+  const candidates = scenario.candidates;
+  const count = candidates.length;
+  // By input index first, one 16-byte record per candidate (read back in ranked order once the
+  // order is known, one cache line per row): the exact distance (Float64 2i), then the decision
+  // packed in one word (Uint32 4i + 2: bits 0-1 status, 2-4 priority, 5-7 range low, 8-10 unknown
+  // units, 11 ladder, 12-13 basis, 14-16 availability, 17-18 kind match) and its reason codes
+  // (Uint32 4i + 3).
+  const { levelKeys, records } = scratch;
+  const words = new Uint32Array(records.buffer, records.byteOffset, 4 * count);
+  // Every candidate's units are resolved into this one object (the rules keep none of it).
+  const units = resolve(undefined);
+  const context: CandidateContext = {
+    impact,
+    impactUnits,
+    candidate: candidates[0] as Candidate,
+    units,
+    replacementAcres: requirement.replacementAcres,
+    ratio: requirement.ratio,
+    ratioCite,
+  };
+  decideAll(candidates, context, ruleset, resolve, decisionPlan(impactUnits, ruleset), firstLevel, scratch);
+  const order = rankOrder(
+    levelKeys,
+    records,
+    2,
+    (index) => (candidates[index] as Candidate).id,
+    scratch.pairs,
+  );
+
+  const ranking: CompactRanking = {
+    ruleset: ruleset.id,
+    impact: { units: impactUnits },
+    requirement,
+    count,
+    order,
+    status: new Uint8Array(count),
+    priority: new Uint8Array(count),
+    rangeLow: new Uint8Array(count),
+    unknownUnits: new Uint8Array(count),
+    ladder: new Uint8Array(count),
+    ladderRank: new Uint32Array(count),
+    basis: new Uint8Array(count),
+    availability: new Uint8Array(count),
+    kindMatch: new Uint8Array(count),
+    distanceKm: new Float64Array(count),
+    reasonCodes: new Uint32Array(count),
+    ladderBest: { 'project-specific': null, bank: null },
+    source: { scenario, ruleset, resolve, ratioCite },
+  };
+  const best = writeColumns(ranking, words, records);
+  markNextLevel(ranking, best);
   ranking.ladderBest = {
     'project-specific': best[0] === 0 ? null : (best[0] as PriorityLevel),
     bank: best[1] === 0 ? null : (best[1] as PriorityLevel),

@@ -44,13 +44,41 @@ export function rankOrder(
   ],
 ): Uint32Array {
   const count = levelKeys.length;
-  const words = new Uint32Array(distances.buffer, distances.byteOffset, distances.length * 2);
-  const highWord = LITTLE_ENDIAN ? 1 : 0;
-  // Pairs: sort key at 2k, index at 2k + 1.
-  let [source, target] = pairs;
+  // Each phase is its own function so each hot loop is compiled with its own feedback.
   const low = new Uint32Array(2048);
   const middle = new Uint32Array(2048);
   const high = new Uint32Array(1024);
+  writeSortKeys(levelKeys, distances, stride, pairs[0], low, middle, high);
+  let [source, target] = pairs;
+  for (const [buckets, shift, mask] of [
+    [low, 0, 0x7ff],
+    [middle, 11, 0x7ff],
+    [high, 22, 0x3ff],
+  ] as const) {
+    if (!radixPass(source, target, count, buckets, shift, mask)) continue;
+    const swap = source;
+    source = target;
+    target = swap;
+  }
+  const order = new Uint32Array(count);
+  for (let k = 0; k < count; k++) order[k] = source[2 * k + 1] as number;
+  orderRuns(source, order, distances, stride, ids);
+  return order;
+}
+
+/** The (sort key, index) pairs in input order, and the count of each digit of the three passes. */
+function writeSortKeys(
+  levelKeys: Uint8Array,
+  distances: Float64Array,
+  stride: number,
+  pairs: Uint32Array,
+  low: Uint32Array,
+  middle: Uint32Array,
+  high: Uint32Array,
+): void {
+  const count = levelKeys.length;
+  const words = new Uint32Array(distances.buffer, distances.byteOffset, distances.length * 2);
+  const highWord = LITTLE_ENDIAN ? 1 : 0;
   for (let i = 0; i < count; i++) {
     const distance = distances[stride * i] as number;
     const word = words[2 * stride * i + highWord] as number;
@@ -63,48 +91,64 @@ export function rankOrder(
             ? 0
             : Math.min(word - NEAR, INFINITE - 1);
     const key = (((levelKeys[i] as number) << 25) | code) >>> 0;
-    source[2 * i] = key;
-    source[2 * i + 1] = i;
+    pairs[2 * i] = key;
+    pairs[2 * i + 1] = i;
     (low[key & 0x7ff] as number)++;
     (middle[(key >>> 11) & 0x7ff] as number)++;
     (high[key >>> 22] as number)++;
   }
-  const passes: [Uint32Array, number, number][] = [
-    [low, 0, 0x7ff],
-    [middle, 11, 0x7ff],
-    [high, 22, 0x3ff],
-  ];
-  for (const [buckets, shift, mask] of passes) {
-    let sum = 0;
-    let oneDigit = false;
-    for (let b = 0; b < buckets.length; b++) {
-      const n = buckets[b] as number;
-      if (n === count) oneDigit = true;
-      buckets[b] = sum;
-      sum += n;
-    }
-    if (oneDigit) continue; // every key has this digit: already in order
-    for (let k = 0; k < count; k++) {
-      const key = source[2 * k] as number;
-      const digit = (key >>> shift) & mask;
-      const at = buckets[digit] as number;
-      buckets[digit] = at + 1;
-      target[2 * at] = key;
-      target[2 * at + 1] = source[2 * k + 1] as number;
-    }
-    const swap = source;
-    source = target;
-    target = swap;
+}
+
+/**
+ * One stable counting pass of the pairs from `source` into `target` on the digit `shift`/`mask`
+ * (`buckets` holds each digit's count); false, with nothing moved, when every key has the same
+ * digit (already in order).
+ */
+function radixPass(
+  source: Uint32Array,
+  target: Uint32Array,
+  count: number,
+  buckets: Uint32Array,
+  shift: number,
+  mask: number,
+): boolean {
+  let sum = 0;
+  let oneDigit = false;
+  for (let b = 0; b < buckets.length; b++) {
+    const n = buckets[b] as number;
+    if (n === count) oneDigit = true;
+    buckets[b] = sum;
+    sum += n;
   }
-  const order = new Uint32Array(count);
-  for (let k = 0; k < count; k++) order[k] = source[2 * k + 1] as number;
-  // Runs of equal sort key: by full distance, then id, then input order (each run is in input
-  // order and both sorts are stable).
+  if (oneDigit) return false;
+  for (let k = 0; k < count; k++) {
+    const key = source[2 * k] as number;
+    const digit = (key >>> shift) & mask;
+    const at = buckets[digit] as number;
+    buckets[digit] = at + 1;
+    target[2 * at] = key;
+    target[2 * at + 1] = source[2 * k + 1] as number;
+  }
+  return true;
+}
+
+/**
+ * Orders each run of equal sort key (`sorted` pairs beside `order`) by full distance, then id,
+ * then input order (each run is in input order and both sorts are stable).
+ */
+function orderRuns(
+  sorted: Uint32Array,
+  order: Uint32Array,
+  distances: Float64Array,
+  stride: number,
+  ids: (index: number) => string,
+): void {
+  const count = order.length;
   let start = 0;
   while (start < count) {
-    const key = source[2 * start];
+    const key = sorted[2 * start];
     let end = start + 1;
-    while (end < count && source[2 * end] === key) end++;
+    while (end < count && sorted[2 * end] === key) end++;
     if (end - start > 16) {
       const run = Array.from(order.subarray(start, end));
       run.sort((a, b) => byDistanceThenId(distances, stride, ids, a, b));
@@ -122,5 +166,4 @@ export function rankOrder(
     }
     start = end;
   }
-  return order;
 }
