@@ -1,4 +1,4 @@
-import { decidePriority, firstLevelFor } from './computePriority.ts';
+import { decidePriority, firstLevelFor, priorityDecider } from './computePriority.ts';
 import { bankAvailability } from './defaultRuleset.ts';
 import { describeAreaSplit, straddlesUnits } from './describeAreaSplit.ts';
 import type { CandidateContext, ExceptionRule, ExclusionRule, RuleSet } from './ruleset.ts';
@@ -10,6 +10,7 @@ import type {
   LevelUnit,
   PriorityLevel,
   Reason,
+  ResolvedUnits,
   SitingBasis,
 } from './types.ts';
 
@@ -204,6 +205,7 @@ function assess(
   out: Decision,
   reasons: Reason[] | null,
   unknownUnits: LevelUnit[] | null,
+  plan: DecisionPlan | null,
 ): void {
   const { candidate, units, impact } = context;
   let codes = 0;
@@ -281,14 +283,19 @@ function assess(
   let unknownMask = 0;
   // Statewide under 3(b): the order does not apply, so there is no level to compute.
   if (!ineligible && !unlocated && basis !== 'statewide-3b') {
-    const packed = decidePriority(
-      candidate.kind,
-      context.impactUnits,
-      units,
-      ruleset.priorityLevels,
-      reasons,
-      unknownUnits,
-    );
+    const packed =
+      plan === null
+        ? decidePriority(
+            candidate.kind,
+            context.impactUnits,
+            units,
+            ruleset.priorityLevels,
+            reasons,
+            unknownUnits,
+          )
+        : candidate.kind === 'bank'
+          ? plan.bankPriority(units)
+          : plan.projectPriority(units);
     priority = packed & 7;
     const best = (packed >> 3) & 7;
     rangeLow = best === 0 ? priority : best;
@@ -354,9 +361,28 @@ function assess(
  * The decision alone (no reason text) for one candidate, written into `out`: what ranking needs
  * to order a million candidates. Its numbers are those assessCandidate returns for the candidate.
  */
-export function decideCandidate(context: CandidateContext, ruleset: RuleSet, out: Decision): Decision {
-  assess(context, ruleset, out, null, null);
+export function decideCandidate(
+  context: CandidateContext,
+  ruleset: RuleSet,
+  out: Decision,
+  plan: DecisionPlan | null = null,
+): Decision {
+  assess(context, ruleset, out, null, null, plan);
   return out;
+}
+
+/** What deciding many candidates for one impact under one rule set looks up once. */
+export interface DecisionPlan {
+  projectPriority: (units: ResolvedUnits) => number;
+  bankPriority: (units: ResolvedUnits) => number;
+}
+
+/** The plan decideCandidate follows for every candidate of this impact and rule set. */
+export function decisionPlan(impactUnits: ResolvedUnits, ruleset: RuleSet): DecisionPlan {
+  return {
+    projectPriority: priorityDecider('project-specific', impactUnits, ruleset.priorityLevels),
+    bankPriority: priorityDecider('bank', impactUnits, ruleset.priorityLevels),
+  };
 }
 
 /**
@@ -368,7 +394,7 @@ export function assessCandidate(context: CandidateContext, ruleset: RuleSet): As
   const reasons: Reason[] = [];
   const unknown: LevelUnit[] = [];
   const decision = emptyDecision();
-  assess(context, ruleset, decision, reasons, unknown);
+  assess(context, ruleset, decision, reasons, unknown, null);
   const priority = decision.priority === 0 ? null : (decision.priority as PriorityLevel);
   return {
     status: STATUS_CODES[decision.status] as EligibilityStatus,

@@ -139,6 +139,71 @@ export function decidePriority(
   return (last ? last.level : 4) | (bestPossible << 3) | (unknownMask << 6);
 }
 
+const UNIT_CODES = { minorWatershed: 0, majorWatershed: 1, bankServiceArea: 2 } as const;
+
+/**
+ * decidePriority(kind, impactUnits, siteUnits, levels, null) for one fixed impact and kind, with
+ * what depends on them alone (each level's unit, whether it is closed to the kind, the impact's
+ * value) looked up once: ranking calls it for every candidate. Same walk, same packed answer.
+ */
+export function priorityDecider(
+  kind: CandidateKind,
+  impactUnits: ResolvedUnits,
+  levels: readonly PriorityLevelRule[],
+): (siteUnits: ResolvedUnits) => number {
+  const closedByLevel = closedEntries(levels)[kind];
+  const count = levels.length;
+  const level = new Uint8Array(count);
+  // 0-2 UNIT_CODES, 3 "anywhere".
+  const unit = new Uint8Array(count);
+  const closed = new Uint8Array(count);
+  const impactValue: (string | number | null)[] = [];
+  for (let index = 0; index < count; index++) {
+    const rule = levels[index] as PriorityLevelRule;
+    level[index] = rule.level;
+    unit[index] = rule.sameUnit === null ? 3 : UNIT_CODES[rule.sameUnit];
+    closed[index] = closedByLevel[index] ? 1 : 0;
+    impactValue.push(rule.sameUnit === null ? null : impactUnits[rule.sameUnit]);
+  }
+  const impactMajor = impactUnits.majorWatershed;
+  const last = levels[count - 1];
+  const lowest = last ? last.level : 4;
+  return (siteUnits) => {
+    let unknownMask = 0;
+    let bestPossible = 0;
+    for (let index = 0; index < count; index++) {
+      const code = unit[index] as number;
+      const isClosed = closed[index] === 1;
+      if (code === 3) {
+        if (isClosed) continue;
+        return (level[index] as number) | (bestPossible << 3) | (unknownMask << 6);
+      }
+      const impactAt = impactValue[index] as string | number | null;
+      const siteAt =
+        code === 0
+          ? siteUnits.minorWatershed
+          : code === 1
+            ? siteUnits.majorWatershed
+            : siteUnits.bankServiceArea;
+      if (impactAt !== null && siteAt !== null) {
+        if (impactAt !== siteAt || isClosed) continue;
+        return (level[index] as number) | (bestPossible << 3) | (unknownMask << 6);
+      }
+      if (isClosed) continue;
+      if (
+        code === 0 &&
+        impactMajor !== null &&
+        siteUnits.majorWatershed !== null &&
+        impactMajor !== siteUnits.majorWatershed
+      )
+        continue;
+      if (bestPossible === 0) bestPossible = level[index] as number;
+      unknownMask |= 1 << code;
+    }
+    return lowest | (bestPossible << 3) | (unknownMask << 6);
+  };
+}
+
 /**
  * The best priority level (subd. 3(a)(1)-(4)) the known geography proves, walking the rule set's
  * levels in order. An unknown unit never counts as shared: the candidate falls to the next level,

@@ -1,8 +1,16 @@
 import { addOneYear } from './addOneYear.ts';
 import { COUNTY_AREA_CLASSES } from './countyAreaClasses.ts';
 import { describeAreaClass } from './describe.ts';
-import type { ExceptionRule, ExclusionRule, NoteRule, PriorityLevelRule, RuleSet } from './ruleset.ts';
-import type { BankAvailability, ProjectType } from './types.ts';
+import { memoByKey } from './memoByKey.ts';
+import type {
+  ExceptionRule,
+  ExclusionRule,
+  Finding,
+  NoteRule,
+  PriorityLevelRule,
+  RuleSet,
+} from './ruleset.ts';
+import type { AreaClass, BankAvailability, ProjectType } from './types.ts';
 
 const GT80 = 'greater-than-80';
 
@@ -50,6 +58,30 @@ export const PRIORITY_LEVELS_WITH_3C: readonly PriorityLevelRule[] = [
   },
 ];
 
+// Findings are built once per class, action or status and shared (frozen, see memoByKey):
+// ranking a million candidates then allocates no finding or text per candidate.
+
+const INTO_80_FROM_80 = memoByKey(
+  (siteClass: AreaClass): Finding => ({
+    effect: 'note',
+    text: `The impact is in a greater-than-80-percent area, so it may be replaced in a ${describeAreaClass(siteClass)}.`,
+  }),
+);
+const INTO_80_UNKNOWN_IMPACT: Finding = Object.freeze({
+  effect: 'undetermined',
+  text: "The site is in a greater-than-80-percent area and the impact's area class is unknown; it is allowed only if the impact is also in such an area.",
+});
+const INTO_80_FROM_OUTSIDE = memoByKey(
+  (impactClass: AreaClass): Finding => ({
+    effect: 'ineligible',
+    text: `The impact is in a ${describeAreaClass(impactClass)}, so it must not be replaced in a greater-than-80-percent area, where this site is.`,
+  }),
+);
+const SITE_CLASS_UNKNOWN: Finding = Object.freeze({
+  effect: 'undetermined',
+  text: "The site's area class is unknown, so it cannot be shown to lie outside a greater-than-80-percent area.",
+});
+
 /** Subd. 3(a) first sentence: one-way exclusion of greater-than-80-percent areas. */
 const OUTSIDE_80_INTO_80: ExclusionRule = {
   id: 'outside-80-into-80',
@@ -59,33 +91,30 @@ const OUTSIDE_80_INTO_80: ExclusionRule = {
     const impactClass = impactUnits.areaClass;
     const siteClass = units.areaClass;
     if (impactClass === GT80) {
-      return siteClass === GT80 || siteClass === null
-        ? null
-        : {
-            effect: 'note',
-            text: `The impact is in a greater-than-80-percent area, so it may be replaced in a ${describeAreaClass(siteClass)}.`,
-          };
+      return siteClass === GT80 || siteClass === null ? null : INTO_80_FROM_80(siteClass);
     }
     if (siteClass === GT80) {
-      return impactClass === null
-        ? {
-            effect: 'undetermined',
-            text: "The site is in a greater-than-80-percent area and the impact's area class is unknown; it is allowed only if the impact is also in such an area.",
-          }
-        : {
-            effect: 'ineligible',
-            text: `The impact is in a ${describeAreaClass(impactClass)}, so it must not be replaced in a greater-than-80-percent area, where this site is.`,
-          };
+      return impactClass === null ? INTO_80_UNKNOWN_IMPACT : INTO_80_FROM_OUTSIDE(impactClass);
     }
-    if (siteClass === null) {
-      return {
-        effect: 'undetermined',
-        text: "The site's area class is unknown, so it cannot be shown to lie outside a greater-than-80-percent area.",
-      };
-    }
+    if (siteClass === null) return SITE_CLASS_UNKNOWN;
     return null;
   },
 };
+
+const CULTIVATED_RESTORATION: Finding = Object.freeze({
+  effect: 'note',
+  text: 'Restoration, as required for a wetland in a cultivated field.',
+});
+const CULTIVATED_ACTION_UNKNOWN: Finding = Object.freeze({
+  effect: 'undetermined',
+  text: 'The impact is in a cultivated field, which needs restoration; this site does not say whether it is a restoration.',
+});
+const CULTIVATED_NOT_RESTORATION = memoByKey(
+  (action: string): Finding => ({
+    effect: 'ineligible',
+    text: `The impact is in a cultivated field, which must be replaced by restoration only; this site is ${action}.`,
+  }),
+);
 
 /** Subd. 1(c): cultivated-field impacts are replaced by restoration only. */
 const CULTIVATED_FIELD_RESTORATION: ExclusionRule = {
@@ -95,19 +124,9 @@ const CULTIVATED_FIELD_RESTORATION: ExclusionRule = {
   evaluate({ impact, candidate }) {
     if (!impact.cultivatedField) return null;
     const action = candidate.action ?? null;
-    if (action === 'restoration') {
-      return { effect: 'note', text: 'Restoration, as required for a wetland in a cultivated field.' };
-    }
-    if (action === null) {
-      return {
-        effect: 'undetermined',
-        text: 'The impact is in a cultivated field, which needs restoration; this site does not say whether it is a restoration.',
-      };
-    }
-    return {
-      effect: 'ineligible',
-      text: `The impact is in a cultivated field, which must be replaced by restoration only; this site is ${action}.`,
-    };
+    if (action === 'restoration') return CULTIVATED_RESTORATION;
+    if (action === null) return CULTIVATED_ACTION_UNKNOWN;
+    return CULTIVATED_NOT_RESTORATION(action);
   },
 };
 
@@ -139,20 +158,41 @@ const STORMWATER_POND: ExclusionRule = {
   },
 };
 
+const CONVERSION: Finding = Object.freeze({
+  effect: 'ineligible',
+  text: 'Converting a nondegraded natural wetland from one type to another is never eligible for replacement.',
+});
+
 /** Subd. 1(i), second sentence: conversion of nondegraded natural wetlands never counts. */
 const NO_CONVERSION: ExclusionRule = {
   id: 'no-conversion',
   cite: '103G.222 subd. 1(i)',
   summary: 'Converting a nondegraded natural wetland from one type to another is not eligible.',
   evaluate({ candidate }) {
-    return candidate.action === 'conversion'
-      ? {
-          effect: 'ineligible',
-          text: 'Converting a nondegraded natural wetland from one type to another is never eligible for replacement.',
-        }
-      : null;
+    return candidate.action === 'conversion' ? CONVERSION : null;
   },
 };
+
+const PRESERVATION_IN_80: Finding = Object.freeze({
+  effect: 'note',
+  text: "Preservation is not restoration or creation, but the site is in a greater-than-80-percent area, where the statute's restored-or-created limit does not apply; whether and how much preservation credit it earns depends on Minn. R. 8420.0526 (the board's credit rules; the preservation subpart is not encoded here).",
+});
+const PRESERVATION_CLASS_UNKNOWN: Finding = Object.freeze({
+  effect: 'undetermined',
+  text: "Preservation can count only in a greater-than-80-percent area (read against the site's area), and the site's area class is unknown; where it can, its credit depends on Minn. R. 8420.0526.",
+});
+function preservationOutside80(impactNote: string) {
+  return memoByKey(
+    (siteClass: AreaClass): Finding => ({
+      effect: 'ineligible',
+      text: `Outside a greater-than-80-percent area only restored or created wetlands qualify; this site is preservation in a ${describeAreaClass(siteClass)}. The statute decides this, not the board's credit rules.${impactNote}`,
+    }),
+  );
+}
+const PRESERVATION_OUTSIDE_80 = preservationOutside80('');
+const PRESERVATION_OUTSIDE_80_FROM_80 = preservationOutside80(
+  " The impact is in a greater-than-80-percent area, but the limit is read against the replacement site's area.",
+);
 
 /**
  * Subd. 1(i), first sentence: "Except in a greater than 80 percent area, only wetlands that have
@@ -173,26 +213,11 @@ const ONLY_RESTORED_OR_CREATED: ExclusionRule = {
     "Outside a greater-than-80-percent area (the site's), only restored or created wetlands of the listed kinds qualify.",
   evaluate({ candidate, units, impactUnits }) {
     if (candidate.action !== 'preservation') return null;
-    if (units.areaClass === GT80) {
-      return {
-        effect: 'note',
-        text: "Preservation is not restoration or creation, but the site is in a greater-than-80-percent area, where the statute's restored-or-created limit does not apply; whether and how much preservation credit it earns depends on Minn. R. 8420.0526 (the board's credit rules; the preservation subpart is not encoded here).",
-      };
-    }
-    if (units.areaClass === null) {
-      return {
-        effect: 'undetermined',
-        text: "Preservation can count only in a greater-than-80-percent area (read against the site's area), and the site's area class is unknown; where it can, its credit depends on Minn. R. 8420.0526.",
-      };
-    }
-    const impactNote =
-      impactUnits.areaClass === GT80
-        ? " The impact is in a greater-than-80-percent area, but the limit is read against the replacement site's area."
-        : '';
-    return {
-      effect: 'ineligible',
-      text: `Outside a greater-than-80-percent area only restored or created wetlands qualify; this site is preservation in a ${describeAreaClass(units.areaClass)}. The statute decides this, not the board's credit rules.${impactNote}`,
-    };
+    if (units.areaClass === GT80) return PRESERVATION_IN_80;
+    if (units.areaClass === null) return PRESERVATION_CLASS_UNKNOWN;
+    return impactUnits.areaClass === GT80
+      ? PRESERVATION_OUTSIDE_80_FROM_80(units.areaClass)
+      : PRESERVATION_OUTSIDE_80(units.areaClass);
   },
 };
 
@@ -207,32 +232,35 @@ const BANK_CANNOT_SELL: ExclusionRule = {
   summary: 'A bank that cannot sell credits (sold out, terminated, withdrawn, suspended) is not available.',
   evaluate({ candidate }) {
     if (candidate.kind !== 'bank') return null;
-    const status = candidate.bankStatus ?? null;
-    const availability = bankAvailability(status, BANK_STATUSES_DEFAULT);
-    if (availability === 'cannot-sell') {
-      return {
-        effect: 'ineligible',
-        text: `Bank status ${status}: it cannot sell credits, so it is not an available replacement opportunity.`,
-      };
-    }
-    if (availability === 'pending') {
-      return {
-        effect: 'note',
-        text: `Bank status ${status}: not yet approved, so its credits may not be available when needed.`,
-      };
-    }
-    if (availability === 'unknown') {
-      return {
-        effect: 'note',
-        text:
-          status === null
-            ? 'The bank status is not given: check that it can sell credits.'
-            : `Bank status "${status}" is not one this tool knows: check that it can sell credits.`,
-      };
-    }
-    return null;
+    return BANK_STATUS_FINDING(candidate.bankStatus ?? null);
   },
 };
+
+const BANK_STATUS_FINDING = memoByKey((status: string | null): Finding | null => {
+  const availability = bankAvailability(status, BANK_STATUSES_DEFAULT);
+  if (availability === 'cannot-sell') {
+    return {
+      effect: 'ineligible',
+      text: `Bank status ${status}: it cannot sell credits, so it is not an available replacement opportunity.`,
+    };
+  }
+  if (availability === 'pending') {
+    return {
+      effect: 'note',
+      text: `Bank status ${status}: not yet approved, so its credits may not be available when needed.`,
+    };
+  }
+  if (availability === 'unknown') {
+    return {
+      effect: 'note',
+      text:
+        status === null
+          ? 'The bank status is not given: check that it can sell credits.'
+          : `Bank status "${status}" is not one this tool knows: check that it can sell credits.`,
+    };
+  }
+  return null;
+});
 
 /** Registry statuses by whether the bank can sell credits (RIBITS spelling). */
 export const BANK_STATUSES_DEFAULT = {
@@ -284,25 +312,28 @@ const PRE_1996_BANK_CREDITS: ExceptionRule = {
   waivesOrder: 'statewide-3b',
   evaluate({ impact, candidate }) {
     if (candidate.kind !== 'bank' || !PUBLIC_TRANSPORTATION.includes(impact.project)) return null;
-    const date = candidate.bankApplicationDate ?? null;
-    if (date === null) {
-      return {
-        applies: false,
-        missingFact: true,
-        text: 'The bank application date is not given: credits from an application submitted by April 1, 1996 could serve this public transportation impact statewide, outside the priority order.',
-      };
-    }
-    return date <= BANK_CUTOFF
-      ? {
-          applies: true,
-          text: `Statewide under 3(b): bank application submitted ${date}, by April 1, 1996, so its credits may replace this public transportation impact anywhere in the state, notwithstanding paragraph (a) — its area rule and its priority order.`,
-        }
-      : {
-          applies: false,
-          text: `Bank application submitted ${date}, after April 1, 1996: the statewide exception for early bank credits does not apply.`,
-        };
+    return BANK_DATE_FINDING(candidate.bankApplicationDate ?? null);
   },
 };
+
+const BANK_DATE_FINDING = memoByKey((date: string | null) => {
+  if (date === null) {
+    return {
+      applies: false,
+      missingFact: true,
+      text: 'The bank application date is not given: credits from an application submitted by April 1, 1996 could serve this public transportation impact statewide, outside the priority order.',
+    };
+  }
+  return date <= BANK_CUTOFF
+    ? {
+        applies: true,
+        text: `Statewide under 3(b): bank application submitted ${date}, by April 1, 1996, so its credits may replace this public transportation impact anywhere in the state, notwithstanding paragraph (a) — its area rule and its priority order.`,
+      }
+    : {
+        applies: false,
+        text: `Bank application submitted ${date}, after April 1, 1996: the statewide exception for early bank credits does not apply.`,
+      };
+});
 
 /** Major watersheds 1-5 (Lake Superior basin) and 72-80 (Rainy River basin), law/NOTES.md. */
 export const GREAT_LAKES_AND_RAINY_MAJORS: readonly number[] = [

@@ -4,7 +4,9 @@ import {
   assessCandidate,
   BASIS_CODES,
   type Decision,
+  type DecisionPlan,
   decideCandidate,
+  decisionPlan,
   emptyDecision,
   KIND_MATCH_CODES,
   REASON_CODES,
@@ -13,7 +15,9 @@ import {
 import { firstLevelFor, UNKNOWN_UNIT_BITS } from './computePriority.ts';
 import { computeRequirement } from './computeRequirement.ts';
 import { DEFAULT_RULESET } from './defaultRuleset.ts';
-import { greatCircleFrom, greatCircleKm } from './greatCircleKm.ts';
+import { greatCircleCosine, greatCircleKm, greatCircleKmFrom } from './greatCircleKm.ts';
+import { rankOrder } from './rankOrder.ts';
+import { giveBackRankScratch, type RankScratch, takeRankScratch } from './rankScratch.ts';
 import { createUnitResolver, type UnitResolver } from './resolveUnits.ts';
 import type { CandidateContext, RuleSet } from './ruleset.ts';
 import type {
@@ -106,108 +110,6 @@ function distanceKm(from: LngLat | null | undefined, to: LngLat | null | undefin
   return greatCircleKm(from, to);
 }
 
-const LITTLE_ENDIAN = new Uint8Array(new Uint16Array([1]).buffer)[0] === 1;
-
-/** Orders a before b by distance (equal, or both unknown: by id), as the object ranking did. */
-function byDistanceThenId(
-  distances: Float64Array,
-  ids: (index: number) => string,
-  a: number,
-  b: number,
-): number {
-  // Two unknown distances give NaN (Infinity - Infinity): fall through to the id.
-  const byDistance = (distances[a] as number) - (distances[b] as number);
-  if (byDistance !== 0 && !Number.isNaN(byDistance)) return byDistance;
-  const left = ids(a);
-  const right = ids(b);
-  return left < right ? -1 : left > right ? 1 : 0;
-}
-
-/**
- * Indexes 0..count-1 ordered by level key, then distance (Infinity last), then id, then index:
- * what a stable comparison sort on (key, distance, id) gives. A stable LSD radix sort on the key
- * and the distance's high word (a non-negative double's bits order as the number does) does the
- * bulk in four linear passes; a comparison sort on the full distance and the id then orders only
- * the runs whose key and high word are equal (distances within a millionth of each other, or both
- * unknown).
- */
-function rankOrder(
-  levelKeys: Uint8Array,
-  distances: Float64Array,
-  ids: (index: number) => string,
-): Uint32Array {
-  const count = levelKeys.length;
-  const words = new Uint32Array(distances.buffer, distances.byteOffset, count * 2);
-  const highWord = LITTLE_ENDIAN ? 1 : 0;
-  let source = new Uint32Array(count);
-  let target = new Uint32Array(count);
-  for (let i = 0; i < count; i++) source[i] = i;
-  const buckets = new Uint32Array(1024);
-  // The digit of every index, extracted in one sequential sweep before each pass.
-  const digits = new Uint16Array(count);
-  const pass = (size: number) => {
-    buckets.fill(0, 0, size);
-    for (let k = 0; k < count; k++) (buckets[digits[source[k] as number] as number] as number)++;
-    for (let b = 0; b < size; b++) if (buckets[b] === count) return; // one digit: already in order
-    let sum = 0;
-    for (let b = 0; b < size; b++) {
-      const n = buckets[b] as number;
-      buckets[b] = sum;
-      sum += n;
-    }
-    for (let k = 0; k < count; k++) {
-      const index = source[k] as number;
-      const d = digits[index] as number;
-      const at = buckets[d] as number;
-      target[at] = index;
-      buckets[d] = at + 1;
-    }
-    const swap = source;
-    source = target;
-    target = swap;
-  };
-  for (const shift of [0, 10, 20]) {
-    for (let i = 0; i < count; i++) digits[i] = ((words[2 * i + highWord] as number) >>> shift) & 0x3ff;
-    pass(1024);
-  }
-  // Bit 30 of the high word (the sign bit 31 is 0 for every distance) under the level key.
-  for (let i = 0; i < count; i++)
-    digits[i] = ((levelKeys[i] as number) << 1) | ((words[2 * i + highWord] as number) >>> 30);
-  pass(256);
-  // Runs of equal key and high word: by full distance, then id, then input order (each run is
-  // in input order and both sorts are stable).
-  let start = 0;
-  while (start < count) {
-    const first = source[start] as number;
-    const key = levelKeys[first];
-    const high = words[2 * first + highWord];
-    let end = start + 1;
-    while (
-      end < count &&
-      levelKeys[source[end] as number] === key &&
-      words[2 * (source[end] as number) + highWord] === high
-    )
-      end++;
-    if (end - start > 16) {
-      const run = Array.from(source.subarray(start, end));
-      run.sort((a, b) => byDistanceThenId(distances, ids, a, b));
-      source.set(run, start);
-    } else {
-      for (let k = start + 1; k < end; k++) {
-        const index = source[k] as number;
-        let at = k;
-        while (at > start && byDistanceThenId(distances, ids, source[at - 1] as number, index) > 0) {
-          source[at] = source[at - 1] as number;
-          at--;
-        }
-        source[at] = index;
-      }
-    }
-    start = end;
-  }
-  return source;
-}
-
 /**
  * Ranks the candidate replacement sites of a scenario under a rule set into typed columns. Two
  * ladders (subd. 3(a), 3(c)): project-specific replacement from level 1, bank credits from level
@@ -218,6 +120,133 @@ function rankOrder(
  * ladder. No reason text is built: see expandRanked. Pure: never changes its input.
  */
 export function rankCompact(scenario: Scenario, options: RankOptions = {}): CompactRanking {
+  const scratch = takeRankScratch(scenario.candidates.length);
+  try {
+    return rankWithScratch(scenario, options, scratch);
+  } finally {
+    giveBackRankScratch(scratch);
+  }
+}
+
+/**
+ * Decides every candidate into the scratch records and level keys (see rankWithScratch). Its own
+ * function, like each phase of the ranking, so the optimising compiler compiles each hot loop
+ * with the feedback of that loop alone and the first rankings are not spent deoptimising a
+ * function whose later loops had not run yet.
+ */
+function decideAll(
+  candidates: readonly Candidate[],
+  context: CandidateContext,
+  ruleset: RuleSet,
+  resolve: UnitResolver,
+  plan: DecisionPlan,
+  firstLevel: readonly number[],
+  scratch: RankScratch,
+): void {
+  const count = candidates.length;
+  const { levelKeys, records } = scratch;
+  const words = new Uint32Array(records.buffer, records.byteOffset, 4 * count);
+  const units = context.units;
+  const decision: Decision = emptyDecision();
+  const impact = context.impact;
+  const from = impact.location ?? null;
+  const fromLng = from === null ? 0 : from[0];
+  const fromLat = from === null ? 0 : from[1];
+  const cosFromLat = from === null ? 0 : greatCircleCosine(fromLat);
+  for (let i = 0; i < count; i++) {
+    const candidate = candidates[i] as Candidate;
+    context.candidate = candidate;
+    resolve(candidate.units, units);
+    decideCandidate(context, ruleset, decision, plan);
+    const ladder = candidate.kind === 'bank' ? 1 : 0;
+    const to = candidate.location ?? null;
+    records[2 * i] =
+      from === null || to === null
+        ? Number.POSITIVE_INFINITY
+        : greatCircleKmFrom(fromLng, fromLat, cosFromLat, to);
+    const sortLevel = decision.basis === 1 ? (firstLevel[ladder] as number) : decision.priority || 5;
+    levelKeys[i] = decision.status * 32 + sortLevel * 4 + (KIND_ORDER[decision.kindMatch] as number);
+    words[4 * i + 2] =
+      decision.status |
+      (decision.priority << 2) |
+      (decision.rangeLow << 5) |
+      (decision.unknownMask << 8) |
+      (ladder << 11) |
+      (decision.basis << 12) |
+      (decision.availability << 14) |
+      (decision.kindMatch << 17);
+    words[4 * i + 3] = decision.codes;
+  }
+}
+
+/**
+ * Writes the columns of `ranking` in ranked order from the records (see rankWithScratch) and
+ * returns the best eligible level of each ladder (0: none).
+ */
+function writeColumns(ranking: CompactRanking, words: Uint32Array, records: Float64Array): number[] {
+  const { count, order } = ranking;
+  // Places within each ladder; a bank that cannot sell credits has none (it is listed apart).
+  // Subd. 3(d): a lower level is open only when no reasonable, practicable and environmentally
+  // beneficial opportunity exists higher up *in the same ladder* (3(c) starts banking at level
+  // 3); exceptions that set the order aside (3(b), 3(h)) carry no caveat.
+  const places = [0, 0];
+  const best = [0, 0];
+  const cannotSell = AVAILABILITY_CODES.indexOf('cannot-sell');
+  const status = ranking.status;
+  const priority = ranking.priority;
+  const rangeLow = ranking.rangeLow;
+  const unknownUnits = ranking.unknownUnits;
+  const ladders = ranking.ladder;
+  const basis = ranking.basis;
+  const availability = ranking.availability;
+  const kindMatch = ranking.kindMatch;
+  const reasonCodes = ranking.reasonCodes;
+  const distanceKm = ranking.distanceKm;
+  const ladderRank = ranking.ladderRank;
+  for (let position = 0; position < count; position++) {
+    const i = order[position] as number;
+    const word = words[4 * i + 2] as number;
+    const rowStatus = word & 3;
+    const rowPriority = (word >> 2) & 7;
+    const ladder = (word >> 11) & 1;
+    const rowAvailability = (word >> 14) & 7;
+    status[position] = rowStatus;
+    priority[position] = rowPriority;
+    rangeLow[position] = (word >> 5) & 7;
+    unknownUnits[position] = (word >> 8) & 7;
+    ladders[position] = ladder;
+    basis[position] = (word >> 12) & 3;
+    availability[position] = rowAvailability;
+    kindMatch[position] = (word >> 17) & 3;
+    reasonCodes[position] = words[4 * i + 3] as number;
+    const distance = records[2 * i] as number;
+    distanceKm[position] =
+      distance === Number.POSITIVE_INFINITY ? Number.NaN : Math.round(distance * 10) / 10;
+    if (rowAvailability !== cannotSell) ladderRank[position] = ++(places[ladder] as number);
+    if (rowStatus !== 0 || rowPriority === 0) continue;
+    const current = best[ladder] as number;
+    if (current === 0 || rowPriority < current) best[ladder] = rowPriority;
+  }
+  return best;
+}
+
+/** Sets the next-level reason code of the rows below their ladder's best eligible level. */
+function markNextLevel(ranking: CompactRanking, best: readonly number[]): void {
+  const { count, status, basis, priority, reasonCodes } = ranking;
+  const ladders = ranking.ladder;
+  for (let position = 0; position < count; position++) {
+    const ladderBest = best[ladders[position] as number] as number;
+    if (
+      ladderBest !== 0 &&
+      status[position] === 0 &&
+      basis[position] === 0 &&
+      (priority[position] as number) > ladderBest
+    )
+      reasonCodes[position] = (reasonCodes[position] as number) | REASON_CODES.nextLevel;
+  }
+}
+
+function rankWithScratch(scenario: Scenario, options: RankOptions, scratch: RankScratch): CompactRanking {
   const ruleset = options.ruleset ?? DEFAULT_RULESET;
   const resolve = createUnitResolver(ruleset, options.overrides ?? []);
   const { impact } = scenario;
@@ -230,47 +259,32 @@ export function rankCompact(scenario: Scenario, options: RankOptions = {}): Comp
 
   const candidates = scenario.candidates;
   const count = candidates.length;
-  // By input index first, packed in one word (written out as columns in ranked order once the
-  // order is known): bits 0-1 status, 2-4 priority, 5-7 range low, 8-10 unknown units, 11 ladder,
-  // 12-13 basis, 14-16 availability, 17-18 kind match.
-  const levelKeys = new Uint8Array(count);
-  const exact = new Float64Array(count);
-  const packed = new Uint32Array(count);
-  const codes = new Uint32Array(count);
-  const decision: Decision = emptyDecision();
+  // By input index first, one 16-byte record per candidate (read back in ranked order once the
+  // order is known, one cache line per row): the exact distance (Float64 2i), then the decision
+  // packed in one word (Uint32 4i + 2: bits 0-1 status, 2-4 priority, 5-7 range low, 8-10 unknown
+  // units, 11 ladder, 12-13 basis, 14-16 availability, 17-18 kind match) and its reason codes
+  // (Uint32 4i + 3).
+  const { levelKeys, records } = scratch;
+  const words = new Uint32Array(records.buffer, records.byteOffset, 4 * count);
+  // Every candidate's units are resolved into this one object (the rules keep none of it).
+  const units = resolve(undefined);
   const context: CandidateContext = {
     impact,
     impactUnits,
     candidate: candidates[0] as Candidate,
-    units: impactUnits,
+    units,
     replacementAcres: requirement.replacementAcres,
     ratio: requirement.ratio,
     ratioCite,
   };
-  const from = impact.location ?? null;
-  const kmFrom = from === null ? null : greatCircleFrom(from);
-  for (let i = 0; i < count; i++) {
-    const candidate = candidates[i] as Candidate;
-    context.candidate = candidate;
-    context.units = resolve(candidate.units);
-    decideCandidate(context, ruleset, decision);
-    const ladder = candidate.kind === 'bank' ? 1 : 0;
-    const to = candidate.location ?? null;
-    exact[i] = kmFrom === null || to === null ? Number.POSITIVE_INFINITY : kmFrom(to);
-    const sortLevel = decision.basis === 1 ? (firstLevel[ladder] as number) : decision.priority || 5;
-    levelKeys[i] = decision.status * 32 + sortLevel * 4 + (KIND_ORDER[decision.kindMatch] as number);
-    packed[i] =
-      decision.status |
-      (decision.priority << 2) |
-      (decision.rangeLow << 5) |
-      (decision.unknownMask << 8) |
-      (ladder << 11) |
-      (decision.basis << 12) |
-      (decision.availability << 14) |
-      (decision.kindMatch << 17);
-    codes[i] = decision.codes;
-  }
-  const order = rankOrder(levelKeys, exact, (index) => (candidates[index] as Candidate).id);
+  decideAll(candidates, context, ruleset, resolve, decisionPlan(impactUnits, ruleset), firstLevel, scratch);
+  const order = rankOrder(
+    levelKeys,
+    records,
+    2,
+    (index) => (candidates[index] as Candidate).id,
+    scratch.pairs,
+  );
 
   const ranking: CompactRanking = {
     ruleset: ruleset.id,
@@ -292,58 +306,8 @@ export function rankCompact(scenario: Scenario, options: RankOptions = {}): Comp
     ladderBest: { 'project-specific': null, bank: null },
     source: { scenario, ruleset, resolve, ratioCite },
   };
-  // Places within each ladder; a bank that cannot sell credits has none (it is listed apart).
-  // Subd. 3(d): a lower level is open only when no reasonable, practicable and environmentally
-  // beneficial opportunity exists higher up *in the same ladder* (3(c) starts banking at level
-  // 3); exceptions that set the order aside (3(b), 3(h)) carry no caveat.
-  const places = [0, 0];
-  const best = [0, 0];
-  const cannotSell = AVAILABILITY_CODES.indexOf('cannot-sell');
-  const status = ranking.status;
-  const priority = ranking.priority;
-  const rangeLow = ranking.rangeLow;
-  const unknownUnits = ranking.unknownUnits;
-  const ladders = ranking.ladder;
-  const basis = ranking.basis;
-  const availability = ranking.availability;
-  const kindMatch = ranking.kindMatch;
-  const reasonCodes = ranking.reasonCodes;
-  const distanceKm = ranking.distanceKm;
-  const ladderRank = ranking.ladderRank;
-  for (let position = 0; position < count; position++) {
-    const i = order[position] as number;
-    const word = packed[i] as number;
-    const rowStatus = word & 3;
-    const rowPriority = (word >> 2) & 7;
-    const ladder = (word >> 11) & 1;
-    const rowAvailability = (word >> 14) & 7;
-    status[position] = rowStatus;
-    priority[position] = rowPriority;
-    rangeLow[position] = (word >> 5) & 7;
-    unknownUnits[position] = (word >> 8) & 7;
-    ladders[position] = ladder;
-    basis[position] = (word >> 12) & 3;
-    availability[position] = rowAvailability;
-    kindMatch[position] = (word >> 17) & 3;
-    reasonCodes[position] = codes[i] as number;
-    const distance = exact[i] as number;
-    distanceKm[position] =
-      distance === Number.POSITIVE_INFINITY ? Number.NaN : Math.round(distance * 10) / 10;
-    if (rowAvailability !== cannotSell) ladderRank[position] = ++(places[ladder] as number);
-    if (rowStatus !== 0 || rowPriority === 0) continue;
-    const current = best[ladder] as number;
-    if (current === 0 || rowPriority < current) best[ladder] = rowPriority;
-  }
-  for (let position = 0; position < count; position++) {
-    const ladderBest = best[ladders[position] as number] as number;
-    if (
-      ladderBest !== 0 &&
-      status[position] === 0 &&
-      basis[position] === 0 &&
-      (priority[position] as number) > ladderBest
-    )
-      reasonCodes[position] = (reasonCodes[position] as number) | REASON_CODES.nextLevel;
-  }
+  const best = writeColumns(ranking, words, records);
+  markNextLevel(ranking, best);
   ranking.ladderBest = {
     'project-specific': best[0] === 0 ? null : (best[0] as PriorityLevel),
     bank: best[1] === 0 ? null : (best[1] as PriorityLevel),

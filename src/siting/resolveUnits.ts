@@ -1,6 +1,6 @@
 import type { AreaClassOverride } from './areaClassOverride.ts';
 import type { RuleSet } from './ruleset.ts';
-import type { ResolvedUnits, Units } from './types.ts';
+import type { AreaClass, ResolvedUnits, Units } from './types.ts';
 
 /** /^\d{5}$/ without a regular expression: it runs once per candidate of a million. */
 function isFiveDigits(text: string): boolean {
@@ -17,8 +17,11 @@ function majorOf(minor: string): number {
   return (minor.charCodeAt(0) - 48) * 10 + (minor.charCodeAt(1) - 48);
 }
 
-/** Resolves the units of one place under fixed rules and overrides (see resolveUnits). */
-export type UnitResolver = (units: Units | undefined) => ResolvedUnits;
+/**
+ * Resolves the units of one place under fixed rules and overrides (see resolveUnits): into `out`
+ * when given (ranking a million candidates reuses one object), else into a new object.
+ */
+export type UnitResolver = (units: Units | undefined, out?: ResolvedUnits) => ResolvedUnits;
 
 /** The first override of each id for one kind of unit, as `overrides.find` would pick it. */
 function firstById(
@@ -45,7 +48,26 @@ export function createUnitResolver(
   const majorOverrides = firstById(overrides, 'majorWatershed');
   const countyOverrides = firstById(overrides, 'county');
   const countyClasses = ruleset.countyAreaClasses;
-  return (units) => {
+  const fill = (
+    out: ResolvedUnits | undefined,
+    minorWatershed: string | null,
+    majorWatershed: number | null,
+    bankServiceArea: number | null,
+    county: string | null,
+    areaClass: AreaClass | null,
+    areaClassSource: ResolvedUnits['areaClassSource'],
+  ): ResolvedUnits => {
+    if (out === undefined)
+      return { minorWatershed, majorWatershed, bankServiceArea, county, areaClass, areaClassSource };
+    out.minorWatershed = minorWatershed;
+    out.majorWatershed = majorWatershed;
+    out.bankServiceArea = bankServiceArea;
+    out.county = county;
+    out.areaClass = areaClass;
+    out.areaClassSource = areaClassSource;
+    return out;
+  };
+  return (units, out) => {
     const minorWatershed = units?.minorWatershed ?? null;
     const majorFromMinor =
       minorWatershed !== null && isFiveDigits(minorWatershed) ? majorOf(minorWatershed) : null;
@@ -54,47 +76,44 @@ export function createUnitResolver(
     const bankServiceArea = units?.bankServiceArea ?? null;
 
     const given = units?.areaClass ?? null;
-    if (given !== null) {
-      return {
-        minorWatershed,
-        majorWatershed,
-        bankServiceArea,
-        county,
-        areaClass: given,
-        areaClassSource: 'given',
-      };
-    }
-    const majorOverride = majorWatershed === null ? undefined : majorOverrides.get(majorWatershed);
+    if (given !== null)
+      return fill(out, minorWatershed, majorWatershed, bankServiceArea, county, given, 'given');
+    const majorOverride =
+      majorWatershed === null || majorOverrides.size === 0 ? undefined : majorOverrides.get(majorWatershed);
     if (majorOverride) {
-      return {
+      return fill(
+        out,
         minorWatershed,
         majorWatershed,
         bankServiceArea,
         county,
-        areaClass: majorOverride.areaClass,
-        areaClassSource: 'major-watershed-override',
-      };
+        majorOverride.areaClass,
+        'major-watershed-override',
+      );
     }
-    const countyOverride = county === null ? undefined : countyOverrides.get(county);
+    const countyOverride =
+      county === null || countyOverrides.size === 0 ? undefined : countyOverrides.get(county);
     if (countyOverride) {
-      return {
+      return fill(
+        out,
         minorWatershed,
         majorWatershed,
         bankServiceArea,
         county,
-        areaClass: countyOverride.areaClass,
-        areaClassSource: 'county-override',
-      };
+        countyOverride.areaClass,
+        'county-override',
+      );
     }
     const countyClass = units?.countyAreaClass ?? (county === null ? null : (countyClasses[county] ?? null));
-    return {
+    return fill(
+      out,
       minorWatershed,
       majorWatershed,
       bankServiceArea,
       county,
-      areaClass: countyClass,
-      areaClassSource: countyClass === null ? null : 'county',
-    };
+      countyClass,
+      countyClass === null ? null : 'county',
+    );
   };
 }
 
