@@ -25,6 +25,7 @@ export interface BenchResults {
   sitesMachine?: MachineFacts;
   /** The machine when `npm run bench -- sites-table` measured the page's half of `sites`. */
   sitesTableMachine?: MachineFacts;
+  bundleMachine?: MachineFacts;
   /** The machine when a rank-only (`npm run bench -- rank`) or batch-only run measured those. */
   identifyMachine?: MachineFacts;
   rankMachine?: MachineFacts;
@@ -65,7 +66,7 @@ const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} KB`;
 const ms = (value: number, digits = 1) => `${value.toFixed(digits)} ms`;
 const thousands = (value: number) => Math.round(value).toLocaleString('en-US');
 
-/** Sections measured by a partial run (`npm run bench -- rank|batch|sites`), with their machine. */
+/** Sections measured by a partial run (`npm run bench -- rank|batch|sites|bundle`), with their machine. */
 function partialRuns(results: BenchResults): [string, string, MachineFacts][] {
   const runs: [string, string, MachineFacts | undefined][] = [
     ['identify', 'identify', results.identifyMachine],
@@ -73,6 +74,7 @@ function partialRuns(results: BenchResults): [string, string, MachineFacts][] {
     ['batch', 'batch', results.batchMachine],
     ['sites import', 'sites', results.sitesMachine],
     ['sites table (import to table, scrolling)', 'sites-table', results.sitesTableMachine],
+    ['initial JavaScript', 'bundle', results.bundleMachine],
   ];
   return runs.filter((run): run is [string, string, MachineFacts] => run[2] !== undefined);
 }

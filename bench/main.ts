@@ -121,6 +121,23 @@ async function sitesTableOnly(): Promise<void> {
   log('wrote the sites table figures of bench/results.json and BENCHMARKS.md');
 }
 
+/** `npm run bench -- bundle`: only the initial JavaScript of a fresh build, merged likewise. */
+async function bundleOnly(): Promise<void> {
+  const machine = machineFacts();
+  const results = JSON.parse(await readFile(path.join(ROOT, 'bench/results.json'), 'utf8'));
+  const dist = path.join(TMP, 'dist');
+  log('building the app into bench/tmp/dist');
+  await buildApp(dist);
+  const bundle = await bundleSize(dist);
+  log(`initial JavaScript ${bundle.initialGzipBytes} bytes gzip`);
+  results.bundle = { initialGzipBytes: bundle.initialGzipBytes };
+  results.details.bundle = bundle;
+  results.bundleMachine = machine;
+  await writeFile(path.join(ROOT, 'bench/results.json'), `${JSON.stringify(results, null, 2)}\n`);
+  await writeFile(path.join(ROOT, 'BENCHMARKS.md'), benchmarksMarkdown(results));
+  log('wrote the bundle section of bench/results.json and BENCHMARKS.md');
+}
+
 /** `npm run bench -- identify`: only the point-lookup figures, merged likewise. */
 async function identifyOnly(): Promise<void> {
   const machine = machineFacts();
@@ -174,6 +191,7 @@ async function main(): Promise<void> {
   if (process.argv.includes('sites-table')) return sitesTableOnly();
   if (process.argv.includes('sites')) return sitesOnly();
   if (process.argv.includes('identify')) return identifyOnly();
+  if (process.argv.includes('bundle')) return bundleOnly();
   if (process.argv.includes('rank')) return rankOrBatchOnly('rank');
   if (process.argv.includes('batch')) return rankOrBatchOnly('batch');
   if (process.argv.includes('markdown')) {

@@ -7,18 +7,10 @@
 import { deserialize } from 'flatgeobuf/lib/mjs/geojson.js';
 import type { Feature, FeatureCollection, Geometry } from 'geojson';
 import { checkLayerBytes } from './checkLayerBytes';
+import { LayerLoadError } from './layerLoadError';
 import { fromOfflineCopy, keepOfflineCopy } from './offlineCopy';
 
-/** A layer that could not be loaded, with the layer named for the message panel. */
-export class LayerLoadError extends Error {
-  override name = 'LayerLoadError';
-  constructor(
-    readonly layerTitle: string,
-    readonly reason: string,
-  ) {
-    super(`${layerTitle}: ${reason}`);
-  }
-}
+export { LayerLoadError };
 
 export interface DecodeRequest {
   url: string;

@@ -5,7 +5,7 @@
 import type { FeatureCollection } from 'geojson';
 import { feature } from 'topojson-client';
 import type { GeometryCollection, Topology } from 'topojson-specification';
-import { LayerLoadError } from './decodeLayer';
+import { LayerLoadError } from './layerLoadError';
 import { fromOfflineCopy, keepOfflineCopy } from './offlineCopy';
 
 export interface OverviewRequest {

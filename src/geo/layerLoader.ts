@@ -5,10 +5,10 @@
  * (see identify in this folder); this loader is for the map's sources.
  */
 import type { FeatureCollection } from 'geojson';
-import { type DecodeRequest, decodeLayer, LayerLoadError } from './decodeLayer';
-import { decodeOverview } from './decodeOverview';
+import type { DecodeRequest } from './decodeLayer';
 import { type DetailReply, type DetailRequest, handleDetailRequest, setRangeNotice } from './detailRequests';
 import type { WorkerReply, WorkerRequest } from './layerDecoder.worker';
+import { LayerLoadError } from './layerLoadError';
 import { type LayerManifestEntry, type Manifest, parseManifest, usableOverview } from './manifest';
 import { fromOfflineCopy, keepManifestCopy } from './offlineCopy';
 
@@ -134,13 +134,13 @@ export function loadLayer(
     featureCount: entry.featureCount,
   };
   const target = decoder();
+  // Without workers (never in a browser the page supports) the decoders load here, on demand.
   if (!target)
-    return (overview ? decodeOverview(request, onProgress) : decodeLayer(request, onProgress)).then(
-      (data) => ({
-        data,
-        drawUrl: null,
-      }),
-    );
+    return (
+      overview
+        ? import('./decodeOverview').then(({ decodeOverview }) => decodeOverview(request, onProgress))
+        : import('./decodeLayer').then(({ decodeLayer }) => decodeLayer(request, onProgress))
+    ).then((data) => ({ data, drawUrl: null }));
   return new Promise((resolve, reject) => {
     const id = nextId++;
     pending.set(id, { resolve, reject, onProgress });
