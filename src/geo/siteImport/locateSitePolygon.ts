@@ -13,10 +13,10 @@
  * lon/lat plane serves (its scale cancels); they are accurate to the layer's own resolution.
  */
 import type { Feature, MultiPolygon, Polygon } from 'geojson';
-import pointInPolygon from 'point-in-polygon-hao';
 import { AREA_CLASSES, type AreaClass, type AreaShares, type Units } from '../../siting/index.ts';
 import type { SiteGeometry } from '../../store/inputs.ts';
 import type { UnitIndex } from '../unitIndex.ts';
+import { asFlat, partStart, pointInFlatPolygon, ringStart } from './flatOutline.ts';
 
 type Ring = number[][];
 type Area = Feature<Polygon | MultiPolygon>;
@@ -61,6 +61,16 @@ function ringArea(ring: Ring): number {
   return sum / 2;
 }
 
+/** ringArea of the flat positions [start, end), the same sums in the same order. */
+function flatRingArea(xy: Float64Array, start: number, end: number): number {
+  let sum = 0;
+  for (let i = start; i < end - 1; i++)
+    sum +=
+      ((xy[2 * i] as number) - originX) * ((xy[2 * i + 3] as number) - originY) -
+      ((xy[2 * i + 2] as number) - originX) * ((xy[2 * i + 1] as number) - originY);
+  return sum / 2;
+}
+
 /** Rings of each polygon with the outer ring counter-clockwise and holes clockwise. */
 function oriented(polygons: Ring[][]): Ring[][] {
   // Most outlines are written the right way round: then the arrays are the input's, uncopied.
@@ -74,7 +84,7 @@ function oriented(polygons: Ring[][]): Ring[][] {
   );
 }
 
-const polygonsOf = (geometry: Polygon | MultiPolygon | SiteGeometry): Ring[][] =>
+const polygonsOf = (geometry: Polygon | MultiPolygon): Ring[][] =>
   (geometry.type === 'Polygon' ? [geometry.coordinates] : geometry.coordinates) as Ring[][];
 
 /** Grid cell size of the edge index, in degrees (about 2 km). */
@@ -192,13 +202,18 @@ class EdgeIndex {
     return [column, row];
   }
 
-  /** Edges whose box overlaps the box [west, south, east, north], each once. */
-  near(west: number, south: number, east: number, north: number): number[] {
-    const found: number[] = [];
-    if (this.cellEdges.length === 0) return found;
-    if (east < this.west || north < this.south) return found;
-    if (west > this.west + this.columns * this.cell || south > this.south + this.rows * this.cell)
-      return found;
+  /** The last answer of `near` (its first `nearCount` entries); reused, so a query allocates nothing. */
+  found = new Uint32Array(256);
+  nearCount = 0;
+
+  /** Edges whose box overlaps the box [west, south, east, north], each once: their count (in `found`). */
+  near(west: number, south: number, east: number, north: number): number {
+    this.nearCount = 0;
+    if (this.cellEdges.length === 0) return 0;
+    if (east < this.west || north < this.south) return 0;
+    if (west > this.west + this.columns * this.cell || south > this.south + this.rows * this.cell) return 0;
+    let found = this.found;
+    let count = 0;
     const [c0, r0] = this.cellOf(west, south);
     const [c1, r1] = this.cellOf(east, north);
     const query = ++this.query;
@@ -220,10 +235,17 @@ class EdgeIndex {
             Math.min(y1, y2) > north
           )
             continue;
-          found.push(e);
+          if (count === found.length) {
+            const next = new Uint32Array(found.length * 2);
+            next.set(found);
+            found = next;
+            this.found = next;
+          }
+          found[count++] = e;
         }
       }
-    return found;
+    this.nearCount = count;
+    return count;
   }
 
   /** Easternmost vertex of the layer: a ray past it meets nothing. */
@@ -267,9 +289,27 @@ class EdgeIndex {
   }
 }
 
-/** Is the point inside the polygons (holes excluded)? Boundary counts as inside. */
-function inside(point: readonly [number, number], polygons: Ring[][]): boolean {
-  for (const rings of polygons) if (pointInPolygon(point as [number, number], rings) !== false) return true;
+/** An outline flat, with its rings the right way round (see oriented). */
+interface SiteRings {
+  xy: Float64Array;
+  ringEnds: Uint32Array;
+  partEnds: Uint32Array;
+}
+
+/** Is the point inside the site (holes excluded)? Boundary counts as inside. */
+function inside(x: number, y: number, site: SiteRings): boolean {
+  for (let p = 0; p < site.partEnds.length; p++)
+    if (
+      pointInFlatPolygon(
+        x,
+        y,
+        site.xy,
+        site.ringEnds,
+        partStart(site.partEnds, p),
+        site.partEnds[p] as number,
+      ) !== false
+    )
+      return true;
   return false;
 }
 
@@ -307,15 +347,10 @@ const segmentOf = (px: number, py: number, qx: number, qy: number): Segment => (
  * unit holding the ring's first vertex and switching units at each crossing, plus each unit's
  * boundary inside the site (its pieces judged by their midpoints against the small site).
  */
-function intersectionAreas(
-  site: Ring[][],
-  siteRings: Segment[][],
-  nearEdges: number[],
-  edges: EdgeIndex,
-): Map<number, number> {
+function intersectionAreas(site: SiteRings, siteRings: Segment[][], edges: EdgeIndex): Map<number, number> {
   const areas = new Map<number, number>();
   const add = (unit: number, value: number) => areas.set(unit, (areas.get(unit) ?? 0) + value);
-  const unitSegments = nearEdges.map((e) => {
+  const unitSegments = Array.from(edges.found.subarray(0, edges.nearCount), (e) => {
     const segment = segmentOf(
       edges.x1[e] as number,
       edges.y1[e] as number,
@@ -405,11 +440,13 @@ function intersectionAreas(
       const to = cuts[k + 1] as number;
       if (to <= from) continue;
       const middle = (from + to) / 2;
-      const point: [number, number] = [
-        segment.px + (segment.qx - segment.px) * middle,
-        segment.py + (segment.qy - segment.py) * middle,
-      ];
-      if (inside(point, site))
+      if (
+        inside(
+          segment.px + (segment.qx - segment.px) * middle,
+          segment.py + (segment.qy - segment.py) * middle,
+          site,
+        )
+      )
         add(segment.units[0] as number, piece(segment.px, segment.py, segment.qx, segment.qy, from, to));
     }
   }
@@ -433,72 +470,58 @@ export function createSiteLocator(units: UnitIndex): SiteLocator {
   const layers = SPLIT_LAYERS.map(([layer, field]) => {
     const index = units.layer(layer) ?? null;
     let edges: EdgeIndex | null = null;
+    /** Per unit (index into the edge index's areas), its id as the Units field wants it. */
+    let ids: (string | number | null)[] = [];
     return {
       field,
       index,
       edges: () => {
-        edges ??= new EdgeIndex(index ? index.overlapping([-180, -90, 180, 90]) : []);
+        if (!edges) {
+          edges = new EdgeIndex(index ? index.overlapping([-180, -90, 180, 90]) : []);
+          ids = edges.areas.map((area) => idOf(area, field));
+        }
         return edges;
       },
+      id: (unit: number) => ids[unit] ?? null,
     };
   });
   return {
     locate(geometry) {
       // Edge indexes first: building one resets the origin below.
       for (const layer of layers) if (layer.index) layer.edges();
-      const raw = polygonsOf(geometry);
-      originX = (raw[0]?.[0]?.[0]?.[0] as number) ?? 0;
-      originY = (raw[0]?.[0]?.[0]?.[1] as number) ?? 0;
-      const site = oriented(raw);
+      const site = orientedFlat(geometry);
+      const { xy } = site;
       let west = Number.POSITIVE_INFINITY;
       let south = Number.POSITIVE_INFINITY;
       let east = Number.NEGATIVE_INFINITY;
       let north = Number.NEGATIVE_INFINITY;
-      let siteArea = 0;
-      for (const rings of site)
-        for (const ring of rings) {
-          siteArea += ringArea(ring);
-          for (let k = 0; k < ring.length; k++) {
-            const position = ring[k] as number[];
-            const x = position[0] as number;
-            const y = position[1] as number;
-            if (x < west) west = x;
-            if (x > east) east = x;
-            if (y < south) south = y;
-            if (y > north) north = y;
-          }
-        }
-      const first = site[0]?.[0]?.[0] as [number, number];
+      for (let k = 0; k < xy.length; k += 2) {
+        const x = xy[k] as number;
+        const y = xy[k + 1] as number;
+        if (x < west) west = x;
+        if (x > east) east = x;
+        if (y < south) south = y;
+        if (y > north) north = y;
+      }
+      const siteArea = site.area;
+      const firstX = xy[0] as number;
+      const firstY = xy[1] as number;
       const result: SitePolygonLocation = { units: {}, areaShares: {}, straddles: false, inMinnesota: false };
       let siteRings: Segment[][] | null = null;
       for (const layer of layers) {
         if (!layer.index) continue;
         const edges = layer.edges();
-        const near = edges.near(west, south, east, north);
         let shares: { id: string | number; share: number }[];
-        if (near.length === 0) {
+        if (edges.near(west, south, east, north) === 0) {
           // No boundary of this layer inside the box: one unit holds all of it, or none does.
-          const unit = edges.containing(first[0], first[1]);
-          const id = unit < 0 ? null : idOf(edges.areas[unit] as Area, layer.field);
+          const unit = edges.containing(firstX, firstY);
+          const id = unit < 0 ? null : layer.id(unit);
           shares = id === null ? [] : [{ id, share: 1 }];
         } else {
-          siteRings ??= site.flatMap((rings) =>
-            rings.map((ring) =>
-              ring
-                .slice(0, -1)
-                .map((p, i) =>
-                  segmentOf(
-                    p[0] as number,
-                    p[1] as number,
-                    (ring[i + 1] as number[])[0] as number,
-                    (ring[i + 1] as number[])[1] as number,
-                  ),
-                ),
-            ),
-          );
+          siteRings ??= segmentsOf(site);
           shares = [];
-          for (const [unit, part] of intersectionAreas(site, siteRings, near, edges)) {
-            const id = idOf(edges.areas[unit] as Area, layer.field);
+          for (const [unit, part] of intersectionAreas(site, siteRings, edges)) {
+            const id = layer.id(unit);
             const share = Math.min(1, part / siteArea);
             if (id !== null && share > 1e-9) shares.push({ id, share });
           }
@@ -518,6 +541,65 @@ export function createSiteLocator(units: UnitIndex): SiteLocator {
       return result;
     },
   };
+}
+
+/**
+ * The site's rings flat, outer rings counter-clockwise and holes clockwise (a reversed copy only
+ * when some ring is the wrong way round), and its area (Σ ringArea, squared degrees). Sets the
+ * origin of the sums to its first vertex.
+ */
+function orientedFlat(geometry: SiteGeometry): SiteRings & { area: number } {
+  const flat = asFlat(geometry);
+  const { ringEnds, partEnds } = flat;
+  let { xy } = flat;
+  originX = xy.length > 0 ? (xy[0] as number) : 0;
+  originY = xy.length > 0 ? (xy[1] as number) : 0;
+  let area = 0;
+  let reversed: Float64Array | null = null;
+  for (let p = 0, r = 0; p < partEnds.length; p++)
+    for (const first = r; r < (partEnds[p] as number); r++) {
+      const start = ringStart(ringEnds, r);
+      const end = ringEnds[r] as number;
+      const ringArea = flatRingArea(xy, start, end);
+      area += ringArea;
+      if (r === first ? ringArea < 0 : ringArea > 0) {
+        reversed ??= xy.slice();
+        for (let k = start; k < end; k++) {
+          const from = start + end - 1 - k;
+          reversed[2 * k] = xy[2 * from] as number;
+          reversed[2 * k + 1] = xy[2 * from + 1] as number;
+        }
+      }
+    }
+  if (reversed) {
+    // Σ ringArea over the oriented rings, as the nested code summed them (a reversed ring's sum
+    // is its own, not quite minus the other way's).
+    xy = reversed;
+    area = 0;
+    for (let r = 0; r < ringEnds.length; r++)
+      area += flatRingArea(xy, ringStart(ringEnds, r), ringEnds[r] as number);
+  }
+  return { xy, ringEnds, partEnds, area };
+}
+
+/** The site's edges as segments, ring by ring. */
+function segmentsOf(site: SiteRings): Segment[][] {
+  const { xy, ringEnds } = site;
+  const rings: Segment[][] = [];
+  for (let r = 0; r < ringEnds.length; r++) {
+    const segments: Segment[] = [];
+    for (let k = ringStart(ringEnds, r); k < (ringEnds[r] as number) - 1; k++)
+      segments.push(
+        segmentOf(
+          xy[2 * k] as number,
+          xy[2 * k + 1] as number,
+          xy[2 * k + 2] as number,
+          xy[2 * k + 3] as number,
+        ),
+      );
+    rings.push(segments);
+  }
+  return rings;
 }
 
 function setCountyClass(units: Units, county: Area): void {
