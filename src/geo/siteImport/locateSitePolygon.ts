@@ -171,35 +171,46 @@ class EdgeIndex {
     this.south = south;
     this.columns = Math.max(1, Math.ceil((east - west) / this.cell) + 1);
     this.rows = Math.max(1, Math.ceil((north - south) / this.cell) + 1);
-    const counts = new Uint32Array(this.columns * this.rows + 1);
-    const each = (e: number, visit: (cell: number) => void) => {
-      const [c0, r0] = this.cellOf(
-        Math.min(this.x1[e] as number, this.x2[e] as number),
-        Math.min(this.y1[e] as number, this.y2[e] as number),
-      );
-      const [c1, r1] = this.cellOf(
-        Math.max(this.x1[e] as number, this.x2[e] as number),
-        Math.max(this.y1[e] as number, this.y2[e] as number),
-      );
-      for (let r = r0; r <= r1; r++) for (let c = c0; c <= c1; c++) visit(c + r * this.columns);
-    };
-    for (let e = 0; e < count; e++) each(e, (cell) => (counts[cell + 1] = (counts[cell + 1] as number) + 1));
-    for (let k = 1; k < counts.length; k++) counts[k] = (counts[k] as number) + (counts[k - 1] as number);
-    this.cellStart = counts.slice();
-    const fill = counts;
-    this.cellEdges = new Uint32Array(counts[counts.length - 1] as number);
-    for (let e = 0; e < count; e++)
-      each(e, (cell) => {
-        this.cellEdges[fill[cell] as number] = e;
-        fill[cell] = (fill[cell] as number) + 1;
-      });
+    const columns = this.columns;
+    const counts = new Uint32Array(columns * this.rows + 1);
+    const { x1, y1, x2, y2 } = this;
+    // Each edge's cells, column and row ranges of its box; counted, then filed in edge order.
+    for (let pass = 0; pass < 2; pass++) {
+      const cellEdges = this.cellEdges;
+      for (let e = 0; e < count; e++) {
+        const ax = x1[e] as number;
+        const bx = x2[e] as number;
+        const ay = y1[e] as number;
+        const by = y2[e] as number;
+        const c0 = this.columnOf(Math.min(ax, bx));
+        const c1 = this.columnOf(Math.max(ax, bx));
+        const r0 = this.rowOf(Math.min(ay, by));
+        const r1 = this.rowOf(Math.max(ay, by));
+        for (let r = r0; r <= r1; r++)
+          for (let c = c0; c <= c1; c++) {
+            const cell = c + r * columns;
+            if (pass === 0) counts[cell + 1] = (counts[cell + 1] as number) + 1;
+            else {
+              cellEdges[counts[cell] as number] = e;
+              counts[cell] = (counts[cell] as number) + 1;
+            }
+          }
+      }
+      if (pass === 0) {
+        for (let k = 1; k < counts.length; k++) counts[k] = (counts[k] as number) + (counts[k - 1] as number);
+        this.cellStart = counts.slice();
+        this.cellEdges = new Uint32Array(counts[counts.length - 1] as number);
+      }
+    }
     this.stamp = new Uint32Array(count);
   }
 
-  private cellOf(x: number, y: number): [number, number] {
-    const column = Math.min(this.columns - 1, Math.max(0, Math.floor((x - this.west) / this.cell)));
-    const row = Math.min(this.rows - 1, Math.max(0, Math.floor((y - this.south) / this.cell)));
-    return [column, row];
+  private columnOf(x: number): number {
+    return Math.min(this.columns - 1, Math.max(0, Math.floor((x - this.west) / this.cell)));
+  }
+
+  private rowOf(y: number): number {
+    return Math.min(this.rows - 1, Math.max(0, Math.floor((y - this.south) / this.cell)));
   }
 
   /** The last answer of `near` (its first `nearCount` entries); reused, so a query allocates nothing. */
@@ -214,8 +225,10 @@ class EdgeIndex {
     if (west > this.west + this.columns * this.cell || south > this.south + this.rows * this.cell) return 0;
     let found = this.found;
     let count = 0;
-    const [c0, r0] = this.cellOf(west, south);
-    const [c1, r1] = this.cellOf(east, north);
+    const c0 = this.columnOf(west);
+    const r0 = this.rowOf(south);
+    const c1 = this.columnOf(east);
+    const r1 = this.rowOf(north);
     const query = ++this.query;
     for (let r = r0; r <= r1; r++)
       for (let c = c0; c <= c1; c++) {
