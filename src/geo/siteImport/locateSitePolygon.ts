@@ -360,6 +360,18 @@ const segmentOf = (px: number, py: number, qx: number, qy: number): Segment => (
  * unit holding the ring's first vertex and switching units at each crossing, plus each unit's
  * boundary inside the site (its pieces judged by their midpoints against the small site).
  */
+/** Scratch arrays of intersectionAreas (one call at a time). */
+const scratch = {
+  insideUnits: [] as number[],
+  insideFlags: [] as boolean[],
+  pieceUnits: [] as number[],
+  pieceValues: [] as number[],
+};
+const ONLY_CUT: readonly number[] = [0];
+const clear = (array: unknown[]) => {
+  if (array.length > 0) array.length = 0;
+};
+
 function intersectionAreas(site: SiteRings, siteRings: Segment[][], edges: EdgeIndex): Map<number, number> {
   const areas = new Map<number, number>();
   const add = (unit: number, value: number) => areas.set(unit, (areas.get(unit) ?? 0) + value);
@@ -376,8 +388,11 @@ function intersectionAreas(site: SiteRings, siteRings: Segment[][], edges: EdgeI
   });
   for (const ring of siteRings)
     for (const a of ring) {
-      a.cuts.length = 0;
-      a.units.length = 0;
+      // (Setting an array's length is a runtime call: replace only what the last layer filled.)
+      if (a.cuts.length > 0) {
+        a.cuts = [];
+        a.units = [];
+      }
       for (const b of unitSegments) {
         // Half-open on both edges ([0, 1)), so a crossing at a vertex counts once.
         const dx = a.qx - a.px;
@@ -394,41 +409,60 @@ function intersectionAreas(site: SiteRings, siteRings: Segment[][], edges: EdgeI
         b.cuts.push(u);
       }
     }
-  // The site's boundary, ring by ring.
+  // The site's boundary, ring by ring. Which units the walk is inside (in the order the units
+  // were met) and the pieces it collects are scratch arrays, reused.
+  const insideUnits = scratch.insideUnits;
+  const insideFlags = scratch.insideFlags;
+  const pieceUnits = scratch.pieceUnits;
+  const pieceValues = scratch.pieceValues;
+  const collect = (value: number) => {
+    for (let i = 0; i < insideUnits.length; i++)
+      if (insideFlags[i]) {
+        pieceUnits.push(insideUnits[i] as number);
+        pieceValues.push(value);
+      }
+  };
   for (const ring of siteRings) {
     const start = ring[0] as Segment;
     const first = edges.containing(start.px, start.py);
     if (first >= 0) add(first, 0);
-    const insideOf = new Map<number, boolean>();
-    for (const unit of areas.keys()) insideOf.set(unit, unit === first);
-    const pieces: { unit: number; value: number }[] = [];
+    clear(insideUnits);
+    clear(insideFlags);
+    for (const unit of areas.keys()) {
+      insideUnits.push(unit);
+      insideFlags.push(unit === first);
+    }
+    clear(pieceUnits);
+    clear(pieceValues);
     for (const segment of ring) {
-      if (segment.cuts.length === 0) {
-        const value = piece(segment.px, segment.py, segment.qx, segment.qy, 0, 1);
-        for (const [unit, within] of insideOf) if (within) pieces.push({ unit, value });
+      const cuts = segment.cuts;
+      if (cuts.length === 0) {
+        collect(piece(segment.px, segment.py, segment.qx, segment.qy, 0, 1));
         continue;
       }
-      const order = segment.cuts
-        .map((_, k) => k)
-        .sort((x, y) => (segment.cuts[x] as number) - (segment.cuts[y] as number));
+      const order =
+        cuts.length === 1
+          ? ONLY_CUT
+          : cuts.map((_, k) => k).sort((x, y) => (cuts[x] as number) - (cuts[y] as number));
       let from = 0;
-      for (const k of [...order, -1]) {
-        const to = k === -1 ? 1 : (segment.cuts[k] as number);
-        if (to > from) {
-          const value = piece(segment.px, segment.py, segment.qx, segment.qy, from, to);
-          for (const [unit, within] of insideOf) if (within) pieces.push({ unit, value });
-        }
+      for (let o = 0; o <= order.length; o++) {
+        const k = o === order.length ? -1 : (order[o] as number);
+        const to = k === -1 ? 1 : (cuts[k] as number);
+        if (to > from) collect(piece(segment.px, segment.py, segment.qx, segment.qy, from, to));
         from = to;
         if (k !== -1) {
-          const unit = segment.units[k] as number;
-          insideOf.set(unit, !insideOf.get(unit));
+          const i = insideUnits.indexOf(segment.units[k] as number);
+          insideFlags[i] = !insideFlags[i];
         }
       }
     }
     // Back where it started: each unit's parity must close. If a degenerate touch broke it, judge
     // this ring's pieces by their midpoints instead.
-    const closed = [...insideOf].every(([unit, within]) => within === (unit === first));
-    if (closed) for (const { unit, value } of pieces) add(unit, value);
+    let closed = true;
+    for (let i = 0; i < insideUnits.length; i++)
+      if (insideFlags[i] !== (insideUnits[i] === first)) closed = false;
+    if (closed)
+      for (let i = 0; i < pieceUnits.length; i++) add(pieceUnits[i] as number, pieceValues[i] as number);
     else
       for (const segment of ring) {
         const cuts = [0, ...[...segment.cuts].sort((x, y) => x - y), 1];
@@ -445,12 +479,12 @@ function intersectionAreas(site: SiteRings, siteRings: Segment[][], edges: EdgeI
         }
       }
   }
-  // Each unit's boundary inside the site.
+  // Each unit's boundary inside the site: its pieces between 0, the sorted cuts and 1.
   for (const segment of unitSegments) {
-    const cuts = [0, ...segment.cuts.sort((x, y) => x - y), 1];
-    for (let k = 0; k + 1 < cuts.length; k++) {
-      const from = cuts[k] as number;
-      const to = cuts[k + 1] as number;
+    const cuts = segment.cuts.length > 1 ? segment.cuts.sort((x, y) => x - y) : segment.cuts;
+    for (let k = 0; k <= cuts.length; k++) {
+      const from = k === 0 ? 0 : (cuts[k - 1] as number);
+      const to = k === cuts.length ? 1 : (cuts[k] as number);
       if (to <= from) continue;
       const middle = (from + to) / 2;
       if (

@@ -29,6 +29,9 @@ export interface ScannedPolygonCollection {
 /** Thrown inside the scanner: this file is for the general reader. */
 const GENERAL = new Error('not a plain polygon FeatureCollection');
 
+/** Numbers per shared outline buffer (64 KB). */
+const CHUNK_NUMBERS = 8192;
+
 /** Exact powers of ten (10^22 is the largest a double holds exactly). */
 const POW10 = Array.from({ length: 23 }, (_, k) => 10 ** k);
 
@@ -52,7 +55,29 @@ class Scanner {
   private partEnds: Uint32Array<ArrayBuffer> = new Uint32Array(16);
   private parts = 0;
 
+  /** Where kept outlines are copied: one buffer per many sites (see keep). */
+  private chunk = new Float64Array(0);
+  private chunkUsed = 0;
+
   constructor(private readonly text: string) {}
+
+  /**
+   * The first `length` numbers of the scratch buffer, copied to a view of a shared 64 KB chunk:
+   * one ArrayBuffer per few dozen parcels instead of one each (allocating and collecting an
+   * ArrayBuffer costs far more than a view). Bounded, so cloning one site copies at most 64 KB;
+   * a larger outline gets a buffer of its own.
+   */
+  private keep(length: number): Float64Array {
+    if (length > CHUNK_NUMBERS / 4) return this.xy.slice(0, length);
+    if (this.chunkUsed + length > this.chunk.length) {
+      this.chunk = new Float64Array(CHUNK_NUMBERS);
+      this.chunkUsed = 0;
+    }
+    const kept = this.chunk.subarray(this.chunkUsed, this.chunkUsed + length);
+    kept.set(this.xy.subarray(0, length));
+    this.chunkUsed += length;
+    return kept;
+  }
 
   collection(): ScannedPolygonCollection {
     const text = this.text;
@@ -184,7 +209,7 @@ class Scanner {
     if (kind === 'Polygon') this.partEnds[this.parts++] = this.rings;
     return {
       type: kind,
-      xy: this.xy.slice(0, this.positions * 2),
+      xy: this.keep(this.positions * 2),
       ringEnds: this.ringEnds.slice(0, this.rings),
       partEnds: this.partEnds.slice(0, this.parts),
     };
