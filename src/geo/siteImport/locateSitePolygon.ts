@@ -89,6 +89,8 @@ const polygonsOf = (geometry: Polygon | MultiPolygon): Ring[][] =>
 
 /** Grid cell size of the edge index, in degrees (about 2 km). */
 const CELL_DEGREES = 0.02;
+/** Latitude bands per grid cell (about 280 m each). */
+const BANDS = 8;
 
 /** Every edge of a layer's polygons (outer rings counter-clockwise), filed in a uniform grid. */
 class EdgeIndex {
@@ -98,7 +100,12 @@ class EdgeIndex {
   readonly y2: Float64Array;
   /** The polygon (index into `areas`) each edge bounds. */
   readonly unit: Uint32Array;
-  /** Grid: cell (column + row * columns) → its edges, as offsets into `cellEdges` (CSR). */
+  /**
+   * Grid: cell (column + row * columns), split into BANDS rows of its own, → the edges whose box
+   * overlaps that band, in edge order, as offsets into `cellEdges` (CSR over cell * BANDS + band).
+   * A lookup reads only the bands its box or ray meets, and meets the same edges in the same
+   * order as over the whole cell: answers (and the order shares are summed in) do not change.
+   */
   private columns = 0;
   private rows = 0;
   private west = 0;
@@ -172,7 +179,7 @@ class EdgeIndex {
     this.columns = Math.max(1, Math.ceil((east - west) / this.cell) + 1);
     this.rows = Math.max(1, Math.ceil((north - south) / this.cell) + 1);
     const columns = this.columns;
-    const counts = new Uint32Array(columns * this.rows + 1);
+    const counts = new Uint32Array(columns * this.rows * BANDS + 1);
     const { x1, y1, x2, y2 } = this;
     // Each edge's cells, column and row ranges of its box; counted, then filed in edge order.
     for (let pass = 0; pass < 2; pass++) {
@@ -184,17 +191,23 @@ class EdgeIndex {
         const by = y2[e] as number;
         const c0 = this.columnOf(Math.min(ax, bx));
         const c1 = this.columnOf(Math.max(ax, bx));
-        const r0 = this.rowOf(Math.min(ay, by));
-        const r1 = this.rowOf(Math.max(ay, by));
-        for (let r = r0; r <= r1; r++)
-          for (let c = c0; c <= c1; c++) {
-            const cell = c + r * columns;
-            if (pass === 0) counts[cell + 1] = (counts[cell + 1] as number) + 1;
-            else {
-              cellEdges[counts[cell] as number] = e;
-              counts[cell] = (counts[cell] as number) + 1;
+        const low = Math.min(ay, by);
+        const high = Math.max(ay, by);
+        const r0 = this.rowOf(low);
+        const r1 = this.rowOf(high);
+        for (let r = r0; r <= r1; r++) {
+          const b0 = this.bandOf(low, r);
+          const b1 = this.bandOf(high, r);
+          for (let c = c0; c <= c1; c++)
+            for (let b = b0; b <= b1; b++) {
+              const slot = (c + r * columns) * BANDS + b;
+              if (pass === 0) counts[slot + 1] = (counts[slot + 1] as number) + 1;
+              else {
+                cellEdges[counts[slot] as number] = e;
+                counts[slot] = (counts[slot] as number) + 1;
+              }
             }
-          }
+        }
       }
       if (pass === 0) {
         for (let k = 1; k < counts.length; k++) counts[k] = (counts[k] as number) + (counts[k - 1] as number);
@@ -211,6 +224,12 @@ class EdgeIndex {
 
   private rowOf(y: number): number {
     return Math.min(this.rows - 1, Math.max(0, Math.floor((y - this.south) / this.cell)));
+  }
+
+  /** The band of row `row` that holds latitude y (clamped to the row): monotonic in y. */
+  private bandOf(y: number, row: number): number {
+    const within = Math.floor((y - (this.south + row * this.cell)) / (this.cell / BANDS));
+    return Math.min(BANDS - 1, Math.max(0, within));
   }
 
   /** The last answer of `near` (its first `nearCount` entries); reused, so a query allocates nothing. */
@@ -230,33 +249,45 @@ class EdgeIndex {
     const c1 = this.columnOf(east);
     const r1 = this.rowOf(north);
     const query = ++this.query;
-    for (let r = r0; r <= r1; r++)
+    for (let r = r0; r <= r1; r++) {
+      // An edge whose box meets the query's meets it at a latitude in this row's part of the
+      // query (three intervals meeting pairwise share a point), so it is filed in these bands.
+      const b0 = this.bandOf(south, r);
+      const b1 = this.bandOf(north, r);
       for (let c = c0; c <= c1; c++) {
-        const cell = c + r * this.columns;
-        for (let k = this.cellStart[cell] as number; k < (this.cellStart[cell + 1] as number); k++) {
-          const e = this.cellEdges[k] as number;
-          if (this.stamp[e] === query) continue;
-          this.stamp[e] = query;
-          const x1 = this.x1[e] as number;
-          const x2 = this.x2[e] as number;
-          const y1 = this.y1[e] as number;
-          const y2 = this.y2[e] as number;
-          if (
-            Math.max(x1, x2) < west ||
-            Math.min(x1, x2) > east ||
-            Math.max(y1, y2) < south ||
-            Math.min(y1, y2) > north
-          )
-            continue;
-          if (count === found.length) {
-            const next = new Uint32Array(found.length * 2);
-            next.set(found);
-            found = next;
-            this.found = next;
+        const cellFirst = count;
+        for (
+          let slot = (c + r * this.columns) * BANDS + b0;
+          slot <= (c + r * this.columns) * BANDS + b1;
+          slot++
+        )
+          for (let k = this.cellStart[slot] as number; k < (this.cellStart[slot + 1] as number); k++) {
+            const e = this.cellEdges[k] as number;
+            if (this.stamp[e] === query) continue;
+            this.stamp[e] = query;
+            const x1 = this.x1[e] as number;
+            const x2 = this.x2[e] as number;
+            const y1 = this.y1[e] as number;
+            const y2 = this.y2[e] as number;
+            if (
+              Math.max(x1, x2) < west ||
+              Math.min(x1, x2) > east ||
+              Math.max(y1, y2) < south ||
+              Math.min(y1, y2) > north
+            )
+              continue;
+            if (count === found.length) {
+              const next = new Uint32Array(found.length * 2);
+              next.set(found);
+              found = next;
+              this.found = next;
+            }
+            found[count++] = e;
           }
-          found[count++] = e;
-        }
+        // In edge order within the cell, as a walk over the whole cell found them.
+        if (b1 > b0 && count - cellFirst > 1) found.subarray(cellFirst, count).sort();
       }
+    }
     this.nearCount = count;
     return count;
   }
@@ -277,12 +308,14 @@ class EdgeIndex {
     let column = Math.max(0, Math.floor((x - this.west) / this.cell));
     let bestX = Number.POSITIVE_INFINITY;
     let unit = -1;
+    // Only edges filed in the point's band can cross its latitude (y lies in [low, high) of the edge).
+    const band = this.bandOf(y, row);
     // Cells of the point's row, west to east, until a crossing lies within the cells seen: an
     // edge crossing further east is filed in a later cell, and one filed here but crossing
     // later is kept as a candidate.
     for (; column < this.columns; column++) {
-      const cell = column + row * this.columns;
-      for (let k = this.cellStart[cell] as number; k < (this.cellStart[cell + 1] as number); k++) {
+      const slot = (column + row * this.columns) * BANDS + band;
+      for (let k = this.cellStart[slot] as number; k < (this.cellStart[slot + 1] as number); k++) {
         const e = this.cellEdges[k] as number;
         const y1 = this.y1[e] as number;
         const y2 = this.y2[e] as number;
