@@ -249,6 +249,7 @@ class EdgeIndex {
     const c1 = this.columnOf(east);
     const r1 = this.rowOf(north);
     const query = ++this.query;
+    const { cellStart, cellEdges, stamp, x1: ax1, x2: ax2, y1: ay1, y2: ay2 } = this;
     for (let r = r0; r <= r1; r++) {
       // An edge whose box meets the query's meets it at a latitude in this row's part of the
       // query (three intervals meeting pairwise share a point), so it is filed in these bands.
@@ -256,19 +257,17 @@ class EdgeIndex {
       const b1 = this.bandOf(north, r);
       for (let c = c0; c <= c1; c++) {
         const cellFirst = count;
-        for (
-          let slot = (c + r * this.columns) * BANDS + b0;
-          slot <= (c + r * this.columns) * BANDS + b1;
-          slot++
-        )
-          for (let k = this.cellStart[slot] as number; k < (this.cellStart[slot + 1] as number); k++) {
-            const e = this.cellEdges[k] as number;
-            if (this.stamp[e] === query) continue;
-            this.stamp[e] = query;
-            const x1 = this.x1[e] as number;
-            const x2 = this.x2[e] as number;
-            const y1 = this.y1[e] as number;
-            const y2 = this.y2[e] as number;
+        const lastSlot = (c + r * this.columns) * BANDS + b1;
+        for (let slot = lastSlot - b1 + b0; slot <= lastSlot; slot++) {
+          const end = cellStart[slot + 1] as number;
+          for (let k = cellStart[slot] as number; k < end; k++) {
+            const e = cellEdges[k] as number;
+            if (stamp[e] === query) continue;
+            stamp[e] = query;
+            const x1 = ax1[e] as number;
+            const x2 = ax2[e] as number;
+            const y1 = ay1[e] as number;
+            const y2 = ay2[e] as number;
             if (
               Math.max(x1, x2) < west ||
               Math.min(x1, x2) > east ||
@@ -284,6 +283,7 @@ class EdgeIndex {
             }
             found[count++] = e;
           }
+        }
         // In edge order within the cell, as a walk over the whole cell found them.
         if (b1 > b0 && count - cellFirst > 1) found.subarray(cellFirst, count).sort();
       }
@@ -310,24 +310,26 @@ class EdgeIndex {
     let unit = -1;
     // Only edges filed in the point's band can cross its latitude (y lies in [low, high) of the edge).
     const band = this.bandOf(y, row);
+    const { cellStart, cellEdges, x1: ax1, x2: ax2, y1: ay1, y2: ay2, unit: units } = this;
     // Cells of the point's row, west to east, until a crossing lies within the cells seen: an
     // edge crossing further east is filed in a later cell, and one filed here but crossing
     // later is kept as a candidate.
     for (; column < this.columns; column++) {
       const slot = (column + row * this.columns) * BANDS + band;
-      for (let k = this.cellStart[slot] as number; k < (this.cellStart[slot + 1] as number); k++) {
-        const e = this.cellEdges[k] as number;
-        const y1 = this.y1[e] as number;
-        const y2 = this.y2[e] as number;
+      const end = cellStart[slot + 1] as number;
+      for (let k = cellStart[slot] as number; k < end; k++) {
+        const e = cellEdges[k] as number;
+        const y1 = ay1[e] as number;
+        const y2 = ay2[e] as number;
         if (y1 <= y === y2 <= y) continue;
-        const x1 = this.x1[e] as number;
-        const cx = x1 + ((y - y1) * ((this.x2[e] as number) - x1)) / (y2 - y1);
+        const x1 = ax1[e] as number;
+        const cx = x1 + ((y - y1) * ((ax2[e] as number) - x1)) / (y2 - y1);
         if (cx < x) continue;
         const up = y2 > y1;
         if (cx < bestX - 1e-12) {
           bestX = cx;
-          unit = up ? (this.unit[e] as number) : -1;
-        } else if (Math.abs(cx - bestX) <= 1e-12 && up) unit = this.unit[e] as number;
+          unit = up ? (units[e] as number) : -1;
+        } else if (Math.abs(cx - bestX) <= 1e-12 && up) unit = units[e] as number;
       }
       if (bestX <= this.west + (column + 1) * this.cell) return unit;
     }
