@@ -242,6 +242,11 @@ export function benchmarksMarkdown(results: BenchResults): string {
       `- **sites import**: read ${ms(details.sites.readMs, 0)}, locate ${ms(details.sites.locateMs, 0)}. Reading is the flat scanner's`,
       `  parse of the ${(details.sites.fileBytes / 1024 / 1024).toFixed(0)} MB file (${thousands(details.sites.vertices * 2)} numbers, properties by \`JSON.parse\`); locating is the`,
       '  edge grid, a box lookup and a ray per site and layer, and the exact shares of the straddling ones.',
+      ...(details.sites.totalsMs
+        ? [
+            `  The runs took ${details.sites.totalsMs.map((total: number) => thousands(total)).join(', ')} ms at load ${(results.sitesMachine?.loadAverage?.[0] ?? 0).toFixed(1)} on this shared 2-core machine.`,
+          ]
+        : []),
       '  Closing it: locating in the import worker while the file is still being read, and shares for',
       '  straddling sites from the few unit edges that cross the outline rather than every edge in its box.',
     );
