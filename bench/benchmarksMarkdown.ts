@@ -166,7 +166,7 @@ export function benchmarksMarkdown(results: BenchResults): string {
           `  20-60 vertices, ${thousands(details.sites.vertices)} in all) as one GeoJSON file, \`readSitesFile\` (parse, check, acres,`,
           '  a point inside each) then `createSiteLocator(...).locate` on each (shares of its area in each minor and major',
           `  watershed, bank service area and county; ${thousands(details.sites.straddling)} straddle a boundary and get exact shares),`,
-          `  median of ${details.sites.runs}; the layers are decoded and indexed for points before the clock starts, the`,
+          `  median of ${details.sites.runs}${details.sites.totalsMs ? ` (${details.sites.totalsMs.map((total: number) => thousands(total)).join(', ')} ms)` : ''}; the layers are decoded and indexed for points before the clock starts, the`,
           "  locator's edge grid is built inside it. What bounds it (node --cpu-prof): reading is a scanner",
           '  (src/geo/siteImport/scanPolygonGeoJson.ts) that writes each outline straight into a Float64Array,',
           `  so its cost is the ${thousands(details.sites.vertices * 2)} numbers parsed one character at a time, \`JSON.parse\` of each`,
