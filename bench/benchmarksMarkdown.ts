@@ -187,8 +187,14 @@ export function benchmarksMarkdown(results: BenchResults): string {
           `  20-60 vertices, ${thousands(details.sites.vertices)} in all) as one GeoJSON file, \`readSitesFile\` (parse, check, acres,`,
           '  a point inside each) then `createSiteLocator(...).locate` on each (shares of its area in each minor and major',
           `  watershed, bank service area and county; ${thousands(details.sites.straddling)} straddle a boundary and get exact shares),`,
-          `  median of ${details.sites.runs}; the layers are decoded and indexed for points before the clock starts, the`,
-          "  locator's edge grid is built inside it.",
+          `  median of ${details.sites.runs}${details.sites.totalsMs ? ` (${details.sites.totalsMs.map((total: number) => thousands(total)).join(', ')} ms)` : ''}; the layers are decoded and indexed for points before the clock starts, the`,
+          "  locator's edge grid is built inside it. What bounds it (node --cpu-prof): reading is a scanner",
+          '  (src/geo/siteImport/scanPolygonGeoJson.ts) that writes each outline straight into a Float64Array,',
+          `  so its cost is the ${thousands(details.sites.vertices * 2)} numbers parsed one character at a time, \`JSON.parse\` of each`,
+          "  feature's properties and decoding the file to text, no longer an array per position and the",
+          '  collector behind them (that was two thirds of the read); locating is building the edge grid of the',
+          '  four layers, one box lookup and one eastward ray per site and layer, and the exact shares of the',
+          '  straddling sites (about half the locate time for a fifth of the sites).',
         ]
       : []),
     ...(results.sites?.hundredThousandImportToTableMs !== undefined
@@ -270,11 +276,16 @@ export function benchmarksMarkdown(results: BenchResults): string {
     details.sites
   ) {
     misses.push(
-      `- **sites import**: read ${ms(details.sites.readMs, 0)}, locate ${ms(details.sites.locateMs, 0)}. Reading is mostly \`JSON.parse\` of the`,
-      `  ${(details.sites.fileBytes / 1024 / 1024).toFixed(0)} MB file into ${thousands(details.sites.vertices)} coordinate arrays and the collector that follows them; locating is a`,
-      '  grid lookup per site and layer plus the exact shares of the straddling ones. Closing it: a',
-      '  streaming GeoJSON reader writing coordinates into typed arrays (no array per position), and',
-      '  locating in the import worker while the file is still being read.',
+      `- **sites import**: read ${ms(details.sites.readMs, 0)}, locate ${ms(details.sites.locateMs, 0)}. Reading is the flat scanner's`,
+      `  parse of the ${(details.sites.fileBytes / 1024 / 1024).toFixed(0)} MB file (${thousands(details.sites.vertices * 2)} numbers, properties by \`JSON.parse\`); locating is the`,
+      '  edge grid, a box lookup and a ray per site and layer, and the exact shares of the straddling ones.',
+      ...(details.sites.totalsMs
+        ? [
+            `  The runs took ${details.sites.totalsMs.map((total: number) => thousands(total)).join(', ')} ms at load ${(results.sitesMachine?.loadAverage?.[0] ?? 0).toFixed(1)} on this shared 2-core machine.`,
+          ]
+        : []),
+      '  Closing it: locating in the import worker while the file is still being read, and shares for',
+      '  straddling sites from the few unit edges that cross the outline rather than every edge in its box.',
     );
   }
   if (!passes.bytes) {

@@ -22,6 +22,8 @@ export interface SitesImportFigures {
   hundredThousandPolygonsImportMs: number;
   readMs: number;
   locateMs: number;
+  /** Each run's read + locate (ms), in order: on a shared machine their spread is the noise. */
+  totalsMs: number[];
   /** Sites whose outline straddles a boundary of some layer (exact shares computed). */
   straddling: number;
   runs: number;
@@ -105,6 +107,7 @@ export async function sitesImportBench(
     hundredThousandPolygonsImportMs: median(totals),
     readMs: median(reads),
     locateMs: median(locates),
+    totalsMs: totals.map((total) => Math.round(total)),
     straddling,
     runs,
   };

@@ -4,6 +4,7 @@
  * goes through the same rules as a shared link (src/store/urlState.ts), so a hostile or
  * damaged file is refused with a message naming the field, never half-applied.
  */
+import { outlineGeoJson } from '../geo/siteImport/flatOutline';
 import type { Inputs } from '../store/inputs';
 import { encodeRankingFilters } from '../store/rankingFiltersParam';
 import { decodeUrlState, encodeUrlState } from '../store/urlState';
@@ -18,7 +19,12 @@ export type ProjectRead = { ok: true; inputs: Inputs } | { ok: false; error: str
 
 /** Serialises the inputs as a project file (pretty-printed: it is meant to be readable). */
 export function encodeProjectFile(inputs: Inputs): string {
-  return `${JSON.stringify({ format: PROJECT_FORMAT, version: PROJECT_VERSION, inputs }, null, 2)}\n`;
+  // Imported outlines are held flat (typed arrays); the file writes them as GeoJSON.
+  const userSites = inputs.userSites.map((site) =>
+    site.geometry && 'xy' in site.geometry ? { ...site, geometry: outlineGeoJson(site.geometry) } : site,
+  );
+  const written = { ...inputs, userSites };
+  return `${JSON.stringify({ format: PROJECT_FORMAT, version: PROJECT_VERSION, inputs: written }, null, 2)}\n`;
 }
 
 /** Raised inside the reader; turned into a value at its boundary. */

@@ -13,10 +13,10 @@
  * lon/lat plane serves (its scale cancels); they are accurate to the layer's own resolution.
  */
 import type { Feature, MultiPolygon, Polygon } from 'geojson';
-import pointInPolygon from 'point-in-polygon-hao';
 import { AREA_CLASSES, type AreaClass, type AreaShares, type Units } from '../../siting/index.ts';
 import type { SiteGeometry } from '../../store/inputs.ts';
 import type { UnitIndex } from '../unitIndex.ts';
+import { asFlat, partStart, pointInFlatPolygon, ringStart } from './flatOutline.ts';
 
 type Ring = number[][];
 type Area = Feature<Polygon | MultiPolygon>;
@@ -61,6 +61,16 @@ function ringArea(ring: Ring): number {
   return sum / 2;
 }
 
+/** ringArea of the flat positions [start, end), the same sums in the same order. */
+function flatRingArea(xy: Float64Array, start: number, end: number): number {
+  let sum = 0;
+  for (let i = start; i < end - 1; i++)
+    sum +=
+      ((xy[2 * i] as number) - originX) * ((xy[2 * i + 3] as number) - originY) -
+      ((xy[2 * i + 2] as number) - originX) * ((xy[2 * i + 1] as number) - originY);
+  return sum / 2;
+}
+
 /** Rings of each polygon with the outer ring counter-clockwise and holes clockwise. */
 function oriented(polygons: Ring[][]): Ring[][] {
   // Most outlines are written the right way round: then the arrays are the input's, uncopied.
@@ -74,11 +84,13 @@ function oriented(polygons: Ring[][]): Ring[][] {
   );
 }
 
-const polygonsOf = (geometry: Polygon | MultiPolygon | SiteGeometry): Ring[][] =>
+const polygonsOf = (geometry: Polygon | MultiPolygon): Ring[][] =>
   (geometry.type === 'Polygon' ? [geometry.coordinates] : geometry.coordinates) as Ring[][];
 
 /** Grid cell size of the edge index, in degrees (about 2 km). */
 const CELL_DEGREES = 0.02;
+/** Latitude bands per grid cell (about 280 m each). */
+const BANDS = 8;
 
 /** Every edge of a layer's polygons (outer rings counter-clockwise), filed in a uniform grid. */
 class EdgeIndex {
@@ -88,7 +100,12 @@ class EdgeIndex {
   readonly y2: Float64Array;
   /** The polygon (index into `areas`) each edge bounds. */
   readonly unit: Uint32Array;
-  /** Grid: cell (column + row * columns) → its edges, as offsets into `cellEdges` (CSR). */
+  /**
+   * Grid: cell (column + row * columns), split into BANDS rows of its own, → the edges whose box
+   * overlaps that band, in edge order, as offsets into `cellEdges` (CSR over cell * BANDS + band).
+   * A lookup reads only the bands its box or ray meets, and meets the same edges in the same
+   * order as over the whole cell: answers (and the order shares are summed in) do not change.
+   */
   private columns = 0;
   private rows = 0;
   private west = 0;
@@ -161,69 +178,118 @@ class EdgeIndex {
     this.south = south;
     this.columns = Math.max(1, Math.ceil((east - west) / this.cell) + 1);
     this.rows = Math.max(1, Math.ceil((north - south) / this.cell) + 1);
-    const counts = new Uint32Array(this.columns * this.rows + 1);
-    const each = (e: number, visit: (cell: number) => void) => {
-      const [c0, r0] = this.cellOf(
-        Math.min(this.x1[e] as number, this.x2[e] as number),
-        Math.min(this.y1[e] as number, this.y2[e] as number),
-      );
-      const [c1, r1] = this.cellOf(
-        Math.max(this.x1[e] as number, this.x2[e] as number),
-        Math.max(this.y1[e] as number, this.y2[e] as number),
-      );
-      for (let r = r0; r <= r1; r++) for (let c = c0; c <= c1; c++) visit(c + r * this.columns);
-    };
-    for (let e = 0; e < count; e++) each(e, (cell) => (counts[cell + 1] = (counts[cell + 1] as number) + 1));
-    for (let k = 1; k < counts.length; k++) counts[k] = (counts[k] as number) + (counts[k - 1] as number);
-    this.cellStart = counts.slice();
-    const fill = counts;
-    this.cellEdges = new Uint32Array(counts[counts.length - 1] as number);
-    for (let e = 0; e < count; e++)
-      each(e, (cell) => {
-        this.cellEdges[fill[cell] as number] = e;
-        fill[cell] = (fill[cell] as number) + 1;
-      });
+    const columns = this.columns;
+    const counts = new Uint32Array(columns * this.rows * BANDS + 1);
+    const { x1, y1, x2, y2 } = this;
+    // Each edge's cells, column and row ranges of its box; counted, then filed in edge order.
+    for (let pass = 0; pass < 2; pass++) {
+      const cellEdges = this.cellEdges;
+      for (let e = 0; e < count; e++) {
+        const ax = x1[e] as number;
+        const bx = x2[e] as number;
+        const ay = y1[e] as number;
+        const by = y2[e] as number;
+        const c0 = this.columnOf(Math.min(ax, bx));
+        const c1 = this.columnOf(Math.max(ax, bx));
+        const low = Math.min(ay, by);
+        const high = Math.max(ay, by);
+        const r0 = this.rowOf(low);
+        const r1 = this.rowOf(high);
+        for (let r = r0; r <= r1; r++) {
+          const b0 = this.bandOf(low, r);
+          const b1 = this.bandOf(high, r);
+          for (let c = c0; c <= c1; c++)
+            for (let b = b0; b <= b1; b++) {
+              const slot = (c + r * columns) * BANDS + b;
+              if (pass === 0) counts[slot + 1] = (counts[slot + 1] as number) + 1;
+              else {
+                cellEdges[counts[slot] as number] = e;
+                counts[slot] = (counts[slot] as number) + 1;
+              }
+            }
+        }
+      }
+      if (pass === 0) {
+        for (let k = 1; k < counts.length; k++) counts[k] = (counts[k] as number) + (counts[k - 1] as number);
+        this.cellStart = counts.slice();
+        this.cellEdges = new Uint32Array(counts[counts.length - 1] as number);
+      }
+    }
     this.stamp = new Uint32Array(count);
   }
 
-  private cellOf(x: number, y: number): [number, number] {
-    const column = Math.min(this.columns - 1, Math.max(0, Math.floor((x - this.west) / this.cell)));
-    const row = Math.min(this.rows - 1, Math.max(0, Math.floor((y - this.south) / this.cell)));
-    return [column, row];
+  private columnOf(x: number): number {
+    return Math.min(this.columns - 1, Math.max(0, Math.floor((x - this.west) / this.cell)));
   }
 
-  /** Edges whose box overlaps the box [west, south, east, north], each once. */
-  near(west: number, south: number, east: number, north: number): number[] {
-    const found: number[] = [];
-    if (this.cellEdges.length === 0) return found;
-    if (east < this.west || north < this.south) return found;
-    if (west > this.west + this.columns * this.cell || south > this.south + this.rows * this.cell)
-      return found;
-    const [c0, r0] = this.cellOf(west, south);
-    const [c1, r1] = this.cellOf(east, north);
+  private rowOf(y: number): number {
+    return Math.min(this.rows - 1, Math.max(0, Math.floor((y - this.south) / this.cell)));
+  }
+
+  /** The band of row `row` that holds latitude y (clamped to the row): monotonic in y. */
+  private bandOf(y: number, row: number): number {
+    const within = Math.floor((y - (this.south + row * this.cell)) / (this.cell / BANDS));
+    return Math.min(BANDS - 1, Math.max(0, within));
+  }
+
+  /** The last answer of `near` (its first `nearCount` entries); reused, so a query allocates nothing. */
+  found = new Uint32Array(256);
+  nearCount = 0;
+
+  /** Edges whose box overlaps the box [west, south, east, north], each once: their count (in `found`). */
+  near(west: number, south: number, east: number, north: number): number {
+    this.nearCount = 0;
+    if (this.cellEdges.length === 0) return 0;
+    if (east < this.west || north < this.south) return 0;
+    if (west > this.west + this.columns * this.cell || south > this.south + this.rows * this.cell) return 0;
+    let found = this.found;
+    let count = 0;
+    const c0 = this.columnOf(west);
+    const r0 = this.rowOf(south);
+    const c1 = this.columnOf(east);
+    const r1 = this.rowOf(north);
     const query = ++this.query;
-    for (let r = r0; r <= r1; r++)
+    const { cellStart, cellEdges, stamp, x1: ax1, x2: ax2, y1: ay1, y2: ay2 } = this;
+    for (let r = r0; r <= r1; r++) {
+      // An edge whose box meets the query's meets it at a latitude in this row's part of the
+      // query (three intervals meeting pairwise share a point), so it is filed in these bands.
+      const b0 = this.bandOf(south, r);
+      const b1 = this.bandOf(north, r);
       for (let c = c0; c <= c1; c++) {
-        const cell = c + r * this.columns;
-        for (let k = this.cellStart[cell] as number; k < (this.cellStart[cell + 1] as number); k++) {
-          const e = this.cellEdges[k] as number;
-          if (this.stamp[e] === query) continue;
-          this.stamp[e] = query;
-          const x1 = this.x1[e] as number;
-          const x2 = this.x2[e] as number;
-          const y1 = this.y1[e] as number;
-          const y2 = this.y2[e] as number;
-          if (
-            Math.max(x1, x2) < west ||
-            Math.min(x1, x2) > east ||
-            Math.max(y1, y2) < south ||
-            Math.min(y1, y2) > north
-          )
-            continue;
-          found.push(e);
+        const cellFirst = count;
+        const lastSlot = (c + r * this.columns) * BANDS + b1;
+        for (let slot = lastSlot - b1 + b0; slot <= lastSlot; slot++) {
+          const end = cellStart[slot + 1] as number;
+          for (let k = cellStart[slot] as number; k < end; k++) {
+            const e = cellEdges[k] as number;
+            if (stamp[e] === query) continue;
+            stamp[e] = query;
+            const x1 = ax1[e] as number;
+            const x2 = ax2[e] as number;
+            const y1 = ay1[e] as number;
+            const y2 = ay2[e] as number;
+            if (
+              Math.max(x1, x2) < west ||
+              Math.min(x1, x2) > east ||
+              Math.max(y1, y2) < south ||
+              Math.min(y1, y2) > north
+            )
+              continue;
+            if (count === found.length) {
+              const next = new Uint32Array(found.length * 2);
+              next.set(found);
+              found = next;
+              this.found = next;
+            }
+            found[count++] = e;
+          }
         }
+        // In edge order within the cell, as a walk over the whole cell found them.
+        if (b1 > b0 && count - cellFirst > 1) found.subarray(cellFirst, count).sort();
       }
-    return found;
+    }
+    this.nearCount = count;
+    return count;
   }
 
   /** Easternmost vertex of the layer: a ray past it meets nothing. */
@@ -242,24 +308,28 @@ class EdgeIndex {
     let column = Math.max(0, Math.floor((x - this.west) / this.cell));
     let bestX = Number.POSITIVE_INFINITY;
     let unit = -1;
+    // Only edges filed in the point's band can cross its latitude (y lies in [low, high) of the edge).
+    const band = this.bandOf(y, row);
+    const { cellStart, cellEdges, x1: ax1, x2: ax2, y1: ay1, y2: ay2, unit: units } = this;
     // Cells of the point's row, west to east, until a crossing lies within the cells seen: an
     // edge crossing further east is filed in a later cell, and one filed here but crossing
     // later is kept as a candidate.
     for (; column < this.columns; column++) {
-      const cell = column + row * this.columns;
-      for (let k = this.cellStart[cell] as number; k < (this.cellStart[cell + 1] as number); k++) {
-        const e = this.cellEdges[k] as number;
-        const y1 = this.y1[e] as number;
-        const y2 = this.y2[e] as number;
+      const slot = (column + row * this.columns) * BANDS + band;
+      const end = cellStart[slot + 1] as number;
+      for (let k = cellStart[slot] as number; k < end; k++) {
+        const e = cellEdges[k] as number;
+        const y1 = ay1[e] as number;
+        const y2 = ay2[e] as number;
         if (y1 <= y === y2 <= y) continue;
-        const x1 = this.x1[e] as number;
-        const cx = x1 + ((y - y1) * ((this.x2[e] as number) - x1)) / (y2 - y1);
+        const x1 = ax1[e] as number;
+        const cx = x1 + ((y - y1) * ((ax2[e] as number) - x1)) / (y2 - y1);
         if (cx < x) continue;
         const up = y2 > y1;
         if (cx < bestX - 1e-12) {
           bestX = cx;
-          unit = up ? (this.unit[e] as number) : -1;
-        } else if (Math.abs(cx - bestX) <= 1e-12 && up) unit = this.unit[e] as number;
+          unit = up ? (units[e] as number) : -1;
+        } else if (Math.abs(cx - bestX) <= 1e-12 && up) unit = units[e] as number;
       }
       if (bestX <= this.west + (column + 1) * this.cell) return unit;
     }
@@ -267,9 +337,27 @@ class EdgeIndex {
   }
 }
 
-/** Is the point inside the polygons (holes excluded)? Boundary counts as inside. */
-function inside(point: readonly [number, number], polygons: Ring[][]): boolean {
-  for (const rings of polygons) if (pointInPolygon(point as [number, number], rings) !== false) return true;
+/** An outline flat, with its rings the right way round (see oriented). */
+interface SiteRings {
+  xy: Float64Array;
+  ringEnds: Uint32Array;
+  partEnds: Uint32Array;
+}
+
+/** Is the point inside the site (holes excluded)? Boundary counts as inside. */
+function inside(x: number, y: number, site: SiteRings): boolean {
+  for (let p = 0; p < site.partEnds.length; p++)
+    if (
+      pointInFlatPolygon(
+        x,
+        y,
+        site.xy,
+        site.ringEnds,
+        partStart(site.partEnds, p),
+        site.partEnds[p] as number,
+      ) !== false
+    )
+      return true;
   return false;
 }
 
@@ -307,15 +395,22 @@ const segmentOf = (px: number, py: number, qx: number, qy: number): Segment => (
  * unit holding the ring's first vertex and switching units at each crossing, plus each unit's
  * boundary inside the site (its pieces judged by their midpoints against the small site).
  */
-function intersectionAreas(
-  site: Ring[][],
-  siteRings: Segment[][],
-  nearEdges: number[],
-  edges: EdgeIndex,
-): Map<number, number> {
+/** Scratch arrays of intersectionAreas (one call at a time). */
+const scratch = {
+  insideUnits: [] as number[],
+  insideFlags: [] as boolean[],
+  pieceUnits: [] as number[],
+  pieceValues: [] as number[],
+};
+const ONLY_CUT: readonly number[] = [0];
+const clear = (array: unknown[]) => {
+  if (array.length > 0) array.length = 0;
+};
+
+function intersectionAreas(site: SiteRings, siteRings: Segment[][], edges: EdgeIndex): Map<number, number> {
   const areas = new Map<number, number>();
   const add = (unit: number, value: number) => areas.set(unit, (areas.get(unit) ?? 0) + value);
-  const unitSegments = nearEdges.map((e) => {
+  const unitSegments = Array.from(edges.found.subarray(0, edges.nearCount), (e) => {
     const segment = segmentOf(
       edges.x1[e] as number,
       edges.y1[e] as number,
@@ -328,8 +423,11 @@ function intersectionAreas(
   });
   for (const ring of siteRings)
     for (const a of ring) {
-      a.cuts.length = 0;
-      a.units.length = 0;
+      // (Setting an array's length is a runtime call: replace only what the last layer filled.)
+      if (a.cuts.length > 0) {
+        a.cuts = [];
+        a.units = [];
+      }
       for (const b of unitSegments) {
         // Half-open on both edges ([0, 1)), so a crossing at a vertex counts once.
         const dx = a.qx - a.px;
@@ -346,41 +444,60 @@ function intersectionAreas(
         b.cuts.push(u);
       }
     }
-  // The site's boundary, ring by ring.
+  // The site's boundary, ring by ring. Which units the walk is inside (in the order the units
+  // were met) and the pieces it collects are scratch arrays, reused.
+  const insideUnits = scratch.insideUnits;
+  const insideFlags = scratch.insideFlags;
+  const pieceUnits = scratch.pieceUnits;
+  const pieceValues = scratch.pieceValues;
+  const collect = (value: number) => {
+    for (let i = 0; i < insideUnits.length; i++)
+      if (insideFlags[i]) {
+        pieceUnits.push(insideUnits[i] as number);
+        pieceValues.push(value);
+      }
+  };
   for (const ring of siteRings) {
     const start = ring[0] as Segment;
     const first = edges.containing(start.px, start.py);
     if (first >= 0) add(first, 0);
-    const insideOf = new Map<number, boolean>();
-    for (const unit of areas.keys()) insideOf.set(unit, unit === first);
-    const pieces: { unit: number; value: number }[] = [];
+    clear(insideUnits);
+    clear(insideFlags);
+    for (const unit of areas.keys()) {
+      insideUnits.push(unit);
+      insideFlags.push(unit === first);
+    }
+    clear(pieceUnits);
+    clear(pieceValues);
     for (const segment of ring) {
-      if (segment.cuts.length === 0) {
-        const value = piece(segment.px, segment.py, segment.qx, segment.qy, 0, 1);
-        for (const [unit, within] of insideOf) if (within) pieces.push({ unit, value });
+      const cuts = segment.cuts;
+      if (cuts.length === 0) {
+        collect(piece(segment.px, segment.py, segment.qx, segment.qy, 0, 1));
         continue;
       }
-      const order = segment.cuts
-        .map((_, k) => k)
-        .sort((x, y) => (segment.cuts[x] as number) - (segment.cuts[y] as number));
+      const order =
+        cuts.length === 1
+          ? ONLY_CUT
+          : cuts.map((_, k) => k).sort((x, y) => (cuts[x] as number) - (cuts[y] as number));
       let from = 0;
-      for (const k of [...order, -1]) {
-        const to = k === -1 ? 1 : (segment.cuts[k] as number);
-        if (to > from) {
-          const value = piece(segment.px, segment.py, segment.qx, segment.qy, from, to);
-          for (const [unit, within] of insideOf) if (within) pieces.push({ unit, value });
-        }
+      for (let o = 0; o <= order.length; o++) {
+        const k = o === order.length ? -1 : (order[o] as number);
+        const to = k === -1 ? 1 : (cuts[k] as number);
+        if (to > from) collect(piece(segment.px, segment.py, segment.qx, segment.qy, from, to));
         from = to;
         if (k !== -1) {
-          const unit = segment.units[k] as number;
-          insideOf.set(unit, !insideOf.get(unit));
+          const i = insideUnits.indexOf(segment.units[k] as number);
+          insideFlags[i] = !insideFlags[i];
         }
       }
     }
     // Back where it started: each unit's parity must close. If a degenerate touch broke it, judge
     // this ring's pieces by their midpoints instead.
-    const closed = [...insideOf].every(([unit, within]) => within === (unit === first));
-    if (closed) for (const { unit, value } of pieces) add(unit, value);
+    let closed = true;
+    for (let i = 0; i < insideUnits.length; i++)
+      if (insideFlags[i] !== (insideUnits[i] === first)) closed = false;
+    if (closed)
+      for (let i = 0; i < pieceUnits.length; i++) add(pieceUnits[i] as number, pieceValues[i] as number);
     else
       for (const segment of ring) {
         const cuts = [0, ...[...segment.cuts].sort((x, y) => x - y), 1];
@@ -397,19 +514,21 @@ function intersectionAreas(
         }
       }
   }
-  // Each unit's boundary inside the site.
+  // Each unit's boundary inside the site: its pieces between 0, the sorted cuts and 1.
   for (const segment of unitSegments) {
-    const cuts = [0, ...segment.cuts.sort((x, y) => x - y), 1];
-    for (let k = 0; k + 1 < cuts.length; k++) {
-      const from = cuts[k] as number;
-      const to = cuts[k + 1] as number;
+    const cuts = segment.cuts.length > 1 ? segment.cuts.sort((x, y) => x - y) : segment.cuts;
+    for (let k = 0; k <= cuts.length; k++) {
+      const from = k === 0 ? 0 : (cuts[k - 1] as number);
+      const to = k === cuts.length ? 1 : (cuts[k] as number);
       if (to <= from) continue;
       const middle = (from + to) / 2;
-      const point: [number, number] = [
-        segment.px + (segment.qx - segment.px) * middle,
-        segment.py + (segment.qy - segment.py) * middle,
-      ];
-      if (inside(point, site))
+      if (
+        inside(
+          segment.px + (segment.qx - segment.px) * middle,
+          segment.py + (segment.qy - segment.py) * middle,
+          site,
+        )
+      )
         add(segment.units[0] as number, piece(segment.px, segment.py, segment.qx, segment.qy, from, to));
     }
   }
@@ -433,72 +552,58 @@ export function createSiteLocator(units: UnitIndex): SiteLocator {
   const layers = SPLIT_LAYERS.map(([layer, field]) => {
     const index = units.layer(layer) ?? null;
     let edges: EdgeIndex | null = null;
+    /** Per unit (index into the edge index's areas), its id as the Units field wants it. */
+    let ids: (string | number | null)[] = [];
     return {
       field,
       index,
       edges: () => {
-        edges ??= new EdgeIndex(index ? index.overlapping([-180, -90, 180, 90]) : []);
+        if (!edges) {
+          edges = new EdgeIndex(index ? index.overlapping([-180, -90, 180, 90]) : []);
+          ids = edges.areas.map((area) => idOf(area, field));
+        }
         return edges;
       },
+      id: (unit: number) => ids[unit] ?? null,
     };
   });
   return {
     locate(geometry) {
       // Edge indexes first: building one resets the origin below.
       for (const layer of layers) if (layer.index) layer.edges();
-      const raw = polygonsOf(geometry);
-      originX = (raw[0]?.[0]?.[0]?.[0] as number) ?? 0;
-      originY = (raw[0]?.[0]?.[0]?.[1] as number) ?? 0;
-      const site = oriented(raw);
+      const site = orientedFlat(geometry);
+      const { xy } = site;
       let west = Number.POSITIVE_INFINITY;
       let south = Number.POSITIVE_INFINITY;
       let east = Number.NEGATIVE_INFINITY;
       let north = Number.NEGATIVE_INFINITY;
-      let siteArea = 0;
-      for (const rings of site)
-        for (const ring of rings) {
-          siteArea += ringArea(ring);
-          for (let k = 0; k < ring.length; k++) {
-            const position = ring[k] as number[];
-            const x = position[0] as number;
-            const y = position[1] as number;
-            if (x < west) west = x;
-            if (x > east) east = x;
-            if (y < south) south = y;
-            if (y > north) north = y;
-          }
-        }
-      const first = site[0]?.[0]?.[0] as [number, number];
+      for (let k = 0; k < xy.length; k += 2) {
+        const x = xy[k] as number;
+        const y = xy[k + 1] as number;
+        if (x < west) west = x;
+        if (x > east) east = x;
+        if (y < south) south = y;
+        if (y > north) north = y;
+      }
+      const siteArea = site.area;
+      const firstX = xy[0] as number;
+      const firstY = xy[1] as number;
       const result: SitePolygonLocation = { units: {}, areaShares: {}, straddles: false, inMinnesota: false };
       let siteRings: Segment[][] | null = null;
       for (const layer of layers) {
         if (!layer.index) continue;
         const edges = layer.edges();
-        const near = edges.near(west, south, east, north);
         let shares: { id: string | number; share: number }[];
-        if (near.length === 0) {
+        if (edges.near(west, south, east, north) === 0) {
           // No boundary of this layer inside the box: one unit holds all of it, or none does.
-          const unit = edges.containing(first[0], first[1]);
-          const id = unit < 0 ? null : idOf(edges.areas[unit] as Area, layer.field);
+          const unit = edges.containing(firstX, firstY);
+          const id = unit < 0 ? null : layer.id(unit);
           shares = id === null ? [] : [{ id, share: 1 }];
         } else {
-          siteRings ??= site.flatMap((rings) =>
-            rings.map((ring) =>
-              ring
-                .slice(0, -1)
-                .map((p, i) =>
-                  segmentOf(
-                    p[0] as number,
-                    p[1] as number,
-                    (ring[i + 1] as number[])[0] as number,
-                    (ring[i + 1] as number[])[1] as number,
-                  ),
-                ),
-            ),
-          );
+          siteRings ??= segmentsOf(site);
           shares = [];
-          for (const [unit, part] of intersectionAreas(site, siteRings, near, edges)) {
-            const id = idOf(edges.areas[unit] as Area, layer.field);
+          for (const [unit, part] of intersectionAreas(site, siteRings, edges)) {
+            const id = layer.id(unit);
             const share = Math.min(1, part / siteArea);
             if (id !== null && share > 1e-9) shares.push({ id, share });
           }
@@ -518,6 +623,65 @@ export function createSiteLocator(units: UnitIndex): SiteLocator {
       return result;
     },
   };
+}
+
+/**
+ * The site's rings flat, outer rings counter-clockwise and holes clockwise (a reversed copy only
+ * when some ring is the wrong way round), and its area (Σ ringArea, squared degrees). Sets the
+ * origin of the sums to its first vertex.
+ */
+function orientedFlat(geometry: SiteGeometry): SiteRings & { area: number } {
+  const flat = asFlat(geometry);
+  const { ringEnds, partEnds } = flat;
+  let { xy } = flat;
+  originX = xy.length > 0 ? (xy[0] as number) : 0;
+  originY = xy.length > 0 ? (xy[1] as number) : 0;
+  let area = 0;
+  let reversed: Float64Array | null = null;
+  for (let p = 0, r = 0; p < partEnds.length; p++)
+    for (const first = r; r < (partEnds[p] as number); r++) {
+      const start = ringStart(ringEnds, r);
+      const end = ringEnds[r] as number;
+      const ringArea = flatRingArea(xy, start, end);
+      area += ringArea;
+      if (r === first ? ringArea < 0 : ringArea > 0) {
+        reversed ??= xy.slice();
+        for (let k = start; k < end; k++) {
+          const from = start + end - 1 - k;
+          reversed[2 * k] = xy[2 * from] as number;
+          reversed[2 * k + 1] = xy[2 * from + 1] as number;
+        }
+      }
+    }
+  if (reversed) {
+    // Σ ringArea over the oriented rings, as the nested code summed them (a reversed ring's sum
+    // is its own, not quite minus the other way's).
+    xy = reversed;
+    area = 0;
+    for (let r = 0; r < ringEnds.length; r++)
+      area += flatRingArea(xy, ringStart(ringEnds, r), ringEnds[r] as number);
+  }
+  return { xy, ringEnds, partEnds, area };
+}
+
+/** The site's edges as segments, ring by ring. */
+function segmentsOf(site: SiteRings): Segment[][] {
+  const { xy, ringEnds } = site;
+  const rings: Segment[][] = [];
+  for (let r = 0; r < ringEnds.length; r++) {
+    const segments: Segment[] = [];
+    for (let k = ringStart(ringEnds, r); k < (ringEnds[r] as number) - 1; k++)
+      segments.push(
+        segmentOf(
+          xy[2 * k] as number,
+          xy[2 * k + 1] as number,
+          xy[2 * k + 2] as number,
+          xy[2 * k + 3] as number,
+        ),
+      );
+    rings.push(segments);
+  }
+  return rings;
 }
 
 function setCountyClass(units: Units, county: Area): void {

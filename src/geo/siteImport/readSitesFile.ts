@@ -6,10 +6,8 @@
  * be cancelled. Every refusal names the file, the feature and the problem; sites outside
  * Minnesota are kept and flagged.
  */
-import turfArea from '@turf/area';
-import type { Feature, Geometry, MultiPolygon, Polygon, Position } from 'geojson';
-import pointInPolygon from 'point-in-polygon-hao';
-import type { SiteGeometry, UserSite } from '../../store/inputs';
+import type { Geometry, MultiPolygon, Polygon, Position } from 'geojson';
+import type { FlatSiteGeometry, UserSite } from '../../store/inputs';
 import {
   checkPoint,
   claimId,
@@ -20,9 +18,11 @@ import {
   readWetlandType,
 } from '../../ui/sites/parseSitesFile';
 import { ImportError } from '../officialImport/ImportError';
-import { openImportFile } from '../officialImport/openImportFile';
+import { baseName, openImportFile } from '../officialImport/openImportFile';
 import type { SourceLayer, SqlJsStatic } from '../officialImport/types';
+import { flattenOutline, partStart, pointInFlatPolygon, ringStart, turfRingArea } from './flatOutline';
 import { IMPORT_LIMIT_TEXT, MAX_IMPORT_BYTES, MAX_IMPORT_SITES } from './importLimits';
+import { scanPolygonGeoJson } from './scanPolygonGeoJson';
 import { guessSiteColumns, SITE_ATTRIBUTES, type SiteColumnMapping } from './siteColumnMapping';
 
 export type { SiteColumnMapping };
@@ -81,8 +81,22 @@ export async function readSitesFile(
     if (lower.endsWith('.csv') || lower.endsWith('.txt'))
       return parseSitesText(name, new TextDecoder().decode(bytes), options.idPrefix, limits);
     // Points only: the reader of before, with its skipping rules. Polygons: the layer reader.
-    if ((lower.endsWith('.geojson') || lower.endsWith('.json')) && !mentionsPolygon(bytes))
-      return parseSitesText(name, new TextDecoder().decode(bytes), options.idPrefix, limits);
+    if (lower.endsWith('.geojson') || lower.endsWith('.json')) {
+      if (!mentionsPolygon(bytes))
+        return parseSitesText(name, new TextDecoder().decode(bytes), options.idPrefix, limits);
+      // A plain WGS84 polygon collection, read flat; anything else, the layer reader below.
+      const scanned = scanPolygonGeoJson(new TextDecoder().decode(bytes));
+      if (scanned) {
+        const file = baseName(name);
+        const layer = scanned.name || file.replace(/^.*[\\/›]\s*/, '').replace(/\.(geo)?json$/i, '');
+        return await sitesOfLayer(
+          name,
+          { layer, fields: scanned.fields, features: scanned.features },
+          [],
+          options,
+        );
+      }
+    }
     const layer = await readLayer(name, bytes, options);
     return await sitesOfLayer(name, layer.layer, layer.notes, options);
   } catch (error) {
@@ -160,45 +174,119 @@ function ringProblem(polygons: Position[][][]): string | null {
         const lon = position[0] as number;
         const lat = position[1] as number;
         if (!Number.isFinite(lon) || !Number.isFinite(lat)) return 'a position is not a number';
-        if (Math.abs(lon) > 180 || Math.abs(lat) > 90)
-          return `(${lon}, ${lat}) is not a longitude/latitude position (is the CRS declared?)`;
+        const problem = rangeProblem(lon, lat);
+        if (problem) return problem;
       }
     }
   }
   return null;
 }
 
-/** A point inside the outline: the vertex mean of its largest part's outer ring, or a point on it. */
-function interiorPoint(polygons: Position[][][], areas: number[]): [number, number] {
-  let largest = 0;
-  for (let i = 1; i < areas.length; i++) if ((areas[i] as number) > (areas[largest] as number)) largest = i;
-  const rings = polygons[largest] as Position[][];
-  const outer = rings[0] as Position[];
-  let x = 0;
-  let y = 0;
-  for (let i = 0; i < outer.length - 1; i++) {
-    x += outer[i]?.[0] as number;
-    y += outer[i]?.[1] as number;
+const rangeProblem = (lon: number, lat: number): string | null =>
+  Math.abs(lon) > 180 || Math.abs(lat) > 90
+    ? `(${lon}, ${lat}) is not a longitude/latitude position (is the CRS declared?)`
+    : null;
+
+/** What ringProblem says of a flat outline whose rings the scanner checked (4+ finite positions). */
+function flatRangeProblem(xy: Float64Array): string | null {
+  for (let k = 0; k < xy.length; k += 2) {
+    const lon = xy[k] as number;
+    const lat = xy[k + 1] as number;
+    if (Math.abs(lon) > 180 || Math.abs(lat) > 90) return rangeProblem(lon, lat);
   }
-  const mean: [number, number] = [x / (outer.length - 1), y / (outer.length - 1)];
-  if (pointInPolygon(mean, rings) === true) return mean;
-  // A C- or ring-shaped outline: the midpoint of the widest horizontal chord through its middle.
+  return null;
+}
+
+/** The measures of an outline the importer keeps, from one walk over its positions. */
+interface OutlineMeasure {
+  /** @turf/area of the whole outline (m²): the sum of its parts'. */
+  area: number;
+  /** A point inside it (see interiorPoint). */
+  location: [number, number];
+  /** No vertex of any outer ring lies in Minnesota's box. */
+  outside: boolean;
+}
+
+/**
+ * Area (as @turf/area gives it, part by part), a point inside, and whether it lies outside
+ * Minnesota's box: the outer rings are walked once for all three.
+ */
+function measureOutline(outline: FlatSiteGeometry): OutlineMeasure {
+  const { xy, ringEnds, partEnds } = outline;
+  const [west, south, east, north] = MINNESOTA_BOX;
+  let area = 0;
+  let largest = 0;
+  let largestArea = 0;
+  let largestX = 0;
+  let largestY = 0;
+  let outside = true;
+  for (let p = 0; p < partEnds.length; p++) {
+    const first = partStart(partEnds, p);
+    const end = partEnds[p] as number;
+    // polygonArea: |outer| − Σ |hole|, as turf sums it; a part with no ring has none.
+    // (Every part has an outer ring: the scanner and ringProblem refuse a part without.)
+    let part = 0;
+    const outerStart = ringStart(ringEnds, first);
+    const outerEnd = ringEnds[first] as number;
+    part += Math.abs(turfRingArea(xy, outerStart, outerEnd));
+    for (let r = first + 1; r < end; r++)
+      part -= Math.abs(turfRingArea(xy, ringStart(ringEnds, r), ringEnds[r] as number));
+    let x = 0;
+    let y = 0;
+    for (let k = outerStart; k < outerEnd; k++) {
+      const lon = xy[2 * k] as number;
+      const lat = xy[2 * k + 1] as number;
+      if (k < outerEnd - 1) {
+        x += lon;
+        y += lat;
+      }
+      if (outside && lon >= west && lon <= east && lat >= south && lat <= north) outside = false;
+    }
+    // The first part of largest area (as interiorPoint chose it).
+    if (p === 0 || part > largestArea) {
+      largest = p;
+      largestArea = part;
+      largestX = x;
+      largestY = y;
+    }
+    // turfArea of one Polygon is 0 + its polygonArea; the parts add in order from 0.
+    area += 0 + part;
+  }
+  const first = partStart(partEnds, largest);
+  const outerStart = ringStart(ringEnds, first);
+  const count = (ringEnds[first] as number) - outerStart - 1;
+  const mean: [number, number] = [largestX / count, largestY / count];
+  const location =
+    pointInFlatPolygon(mean[0], mean[1], xy, ringEnds, first, partEnds[largest] as number) === true
+      ? mean
+      : widestChordMiddle(outline, largest);
+  return { area, location, outside };
+}
+
+/** A C- or ring-shaped outline: the midpoint of the widest horizontal chord through its middle. */
+function widestChordMiddle(outline: FlatSiteGeometry, part: number): [number, number] {
+  const { xy, ringEnds, partEnds } = outline;
+  const first = partStart(partEnds, part);
+  const outerStart = ringStart(ringEnds, first);
+  const outerEnd = ringEnds[first] as number;
   let minY = Number.POSITIVE_INFINITY;
   let maxY = Number.NEGATIVE_INFINITY;
-  for (const position of outer) {
-    minY = Math.min(minY, position[1] as number);
-    maxY = Math.max(maxY, position[1] as number);
+  for (let k = outerStart; k < outerEnd; k++) {
+    minY = Math.min(minY, xy[2 * k + 1] as number);
+    maxY = Math.max(maxY, xy[2 * k + 1] as number);
   }
   const middle = (minY + maxY) / 2;
   const crossings: number[] = [];
-  for (const ring of rings)
-    for (let i = 0; i < ring.length - 1; i++) {
-      const [x1, y1] = ring[i] as [number, number];
-      const [x2, y2] = ring[i + 1] as [number, number];
+  for (let r = first; r < (partEnds[part] as number); r++)
+    for (let k = ringStart(ringEnds, r); k < (ringEnds[r] as number) - 1; k++) {
+      const x1 = xy[2 * k] as number;
+      const y1 = xy[2 * k + 1] as number;
+      const x2 = xy[2 * k + 2] as number;
+      const y2 = xy[2 * k + 3] as number;
       if (y1 <= middle !== y2 <= middle) crossings.push(x1 + ((middle - y1) / (y2 - y1)) * (x2 - x1));
     }
   crossings.sort((a, b) => a - b);
-  let best: [number, number] = [outer[0]?.[0] as number, outer[0]?.[1] as number];
+  let best: [number, number] = [xy[2 * outerStart] as number, xy[2 * outerStart + 1] as number];
   let width = -1;
   for (let i = 0; i + 1 < crossings.length; i += 2) {
     const span = (crossings[i + 1] as number) - (crossings[i] as number);
@@ -208,17 +296,6 @@ function interiorPoint(polygons: Position[][][], areas: number[]): [number, numb
     }
   }
   return best;
-}
-
-function outsideBox(polygons: Position[][][]): boolean {
-  const [west, south, east, north] = MINNESOTA_BOX;
-  for (const rings of polygons)
-    for (const position of rings[0] as Position[]) {
-      const lon = position[0] as number;
-      const lat = position[1] as number;
-      if (lon >= west && lon <= east && lat >= south && lat <= north) return false;
-    }
-  return true;
 }
 
 /** A number from an attribute: null when empty; a refusal naming the feature when not a number. */
@@ -238,9 +315,19 @@ function readNumber(value: unknown, where: string, column: string): number | nul
   return number;
 }
 
+/** What sitesOfLayer reads: a layer's features, outlines GeoJSON or already flat (scanned). */
+interface SitesLayer {
+  layer: string;
+  fields: string[];
+  features: readonly {
+    properties: Record<string, unknown> | null;
+    geometry: Geometry | FlatSiteGeometry | null;
+  }[];
+}
+
 async function sitesOfLayer(
   name: string,
-  layer: SourceLayer,
+  layer: SitesLayer,
   notes: string[],
   options: ReadSitesOptions,
 ): Promise<ParsedSites> {
@@ -286,10 +373,13 @@ async function sitesOfLayer(
       await nextTask();
     }
     if (options.signal?.aborted) throw new Cancelled();
-    const feature = features[index] as Feature<Geometry | null, Record<string, unknown>>;
+    const feature = features[index] as SitesLayer['features'][number];
     const number = index + 1;
     const where = `${name}, feature ${number}`;
-    const geometry = feature.geometry;
+    const read = feature.geometry;
+    // A scanned outline is flat, and never empty.
+    const flat = read && 'xy' in read ? read : null;
+    const geometry = (flat ? { type: flat.type, coordinates: [0] } : read) as Geometry | null;
     if (isEmpty(geometry)) throw new Refusal(`${where}: empty geometry (no coordinates)`);
     const kind = familyOf(geometry as Geometry);
     if (kind === null)
@@ -352,28 +442,28 @@ async function sitesOfLayer(
       )
         site.outsideMinnesota = true;
     } else {
-      const outline = geometry as Polygon | MultiPolygon;
-      const polygons = (
-        outline.type === 'Polygon' ? [outline.coordinates] : outline.coordinates
-      ) as Position[][][];
-      const problem = ringProblem(polygons);
-      if (problem) throw new Refusal(`${where}: ${problem}`);
-      const areas = polygons.map((coordinates) => turfArea({ type: 'Polygon', coordinates }));
-      const area = areas.reduce((sum, part) => sum + part, 0);
+      let outline = flat;
+      if (!outline) {
+        const nested = geometry as Polygon | MultiPolygon;
+        const polygons = (
+          nested.type === 'Polygon' ? [nested.coordinates] : nested.coordinates
+        ) as Position[][][];
+        const problem = ringProblem(polygons);
+        if (problem) throw new Refusal(`${where}: ${problem}`);
+        outline = flattenOutline(nested.type, polygons);
+      } else {
+        const problem = flatRangeProblem(outline.xy);
+        if (problem) throw new Refusal(`${where}: ${problem}`);
+      }
+      const { area, location, outside } = measureOutline(outline);
       if (!(area >= MIN_AREA_M2))
         throw new Refusal(`${where}: the polygon has no area (its vertices are collinear or repeated)`);
       if (acres === null) {
         acres = Math.round((area / SQUARE_METRES_PER_ACRE) * 100) / 100;
         computedAcres++;
       }
-      site = {
-        id,
-        name: siteName,
-        location: interiorPoint(polygons, areas),
-        action,
-        geometry: { type: outline.type, coordinates: outline.coordinates } as SiteGeometry,
-      };
-      if (outsideBox(polygons)) site.outsideMinnesota = true;
+      site = { id, name: siteName, location, action, geometry: outline };
+      if (outside) site.outsideMinnesota = true;
     }
     if (wetlandType) site.wetlandType = wetlandType;
     if (acres !== null) site.acres = acres;

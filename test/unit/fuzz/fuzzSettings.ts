@@ -29,6 +29,7 @@ export const FUZZ_SEEDS = {
   geoPackageGeometryRandom: 103_222_111,
   geoPackageGeometryCorrupted: 103_222_112,
   geoPackageFileCorrupted: 103_222_113,
+  polygonGeoJsonText: 103_222_015,
 } as const;
 
 /** fast-check parameters for one property: the recorded seed and at least 10,000 cases. */

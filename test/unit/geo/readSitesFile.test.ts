@@ -4,6 +4,7 @@ import path from 'node:path';
 import pointInPolygon from 'point-in-polygon-hao';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadSqlJs } from '../../../data/lib/loadSqlJs.ts';
+import { outlineGeoJson } from '../../../src/geo/siteImport/flatOutline.ts';
 import {
   MAX_IMPORT_BYTES,
   MAX_IMPORT_SITES,
@@ -66,7 +67,7 @@ describe('readSitesFile: polygon candidate sites from the formats planners hold'
       if (!result.ok) return;
       expect(result.warnings.join(' ')).toMatch(/1 of 3 sites lie outside Minnesota/);
       // Corners back where they were written (to a few centimetres through UTM 15N).
-      const outline = sites[0]?.geometry;
+      const outline = sites[0]?.geometry ? outlineGeoJson(sites[0].geometry) : undefined;
       expect(outline?.type === 'Polygon' || outline?.type === 'MultiPolygon').toBe(true);
       const ring = outline?.type === 'Polygon' ? outline.coordinates[0] : outline?.coordinates[0]?.[0];
       const corners = (ring ?? []).map(([x, y]) => `${(x as number).toFixed(6)},${(y as number).toFixed(6)}`);
@@ -74,8 +75,8 @@ describe('readSitesFile: polygon candidate sites from the formats planners hold'
       expect(corners).toContain('-92.490000,44.010000');
       expect(sites[2]?.geometry?.type).toBe('MultiPolygon');
       for (const site of sites) {
-        const rings =
-          site.geometry?.type === 'Polygon' ? site.geometry.coordinates : site.geometry?.coordinates[0];
+        const geometry = site.geometry ? outlineGeoJson(site.geometry) : undefined;
+        const rings = geometry?.type === 'Polygon' ? geometry.coordinates : geometry?.coordinates[0];
         expect(pointInPolygon(site.location as [number, number], rings as number[][][])).toBe(true);
       }
     },
