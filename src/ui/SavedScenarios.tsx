@@ -3,7 +3,6 @@
  * open, rename, duplicate or delete it. Survives reload and a browser restart.
  */
 import { useCallback, useEffect, useState } from 'react';
-import { decodeProjectFile, encodeProjectFile, sameInputs } from '../exports/projectFile';
 import type { Inputs } from '../store/inputs';
 import {
   deleteSavedScenario,
@@ -69,6 +68,7 @@ export function SavedScenarios({ onOpened }: { onOpened: (inputs: Inputs) => voi
   const openKeepingCurrent = async (scenario: SavedScenario, inputs: Inputs) => {
     const current = pickInputs(useSitingStore.getState());
     const hasWork = current.impact.location !== null || current.userSites.length > 0;
+    const { sameInputs } = await import('../exports/projectFile');
     const alreadySaved = (scenarios ?? []).some((saved) => sameInputs(saved.inputs, current));
     let kept = '';
     if (hasWork && !alreadySaved) {
@@ -159,9 +159,12 @@ export function SavedScenarios({ onOpened }: { onOpened: (inputs: Inputs) => voi
                     <button
                       type="button"
                       aria-label={`Open ${scenario.name}`}
-                      onClick={() => {
+                      onClick={async () => {
                         // Records may come from an older version of the page: read them by the
                         // same rules as a project file, and refuse rather than half-apply.
+                        const { decodeProjectFile, encodeProjectFile } = await import(
+                          '../exports/projectFile'
+                        );
                         const read = decodeProjectFile(encodeProjectFile(scenario.inputs));
                         if (!read.ok) {
                           setError(`“${scenario.name}” could not be opened: ${read.error}`);

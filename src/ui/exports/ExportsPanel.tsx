@@ -6,7 +6,6 @@
 import { useState } from 'react';
 import type { ExportNotice } from '../../exports/exportNotice';
 import { layerSources } from '../../exports/layerSources';
-import { decodeProjectFile, encodeProjectFile } from '../../exports/projectFile';
 import { rankedCsv } from '../../exports/rankedCsv';
 import { scenarioGeoJson } from '../../exports/scenarioGeoJson';
 import type { Inputs } from '../../store/inputs';
@@ -90,8 +89,10 @@ export function ExportsPanel({ results, onPrintReport, onDownloadReport, onOpene
         </button>
         <button
           type="button"
-          onClick={() => {
+          onClick={async () => {
             const inputs = pickInputs(useSitingStore.getState());
+            // The project file's reader and writer load when first used, not on first paint.
+            const { encodeProjectFile } = await import('../../exports/projectFile');
             downloadFile(
               `wetland-siting-project-${stamp}.json`,
               'application/json',
@@ -113,6 +114,7 @@ export function ExportsPanel({ results, onPrintReport, onDownloadReport, onOpene
           const file = event.target.files?.[0];
           event.target.value = '';
           if (!file) return;
+          const { decodeProjectFile } = await import('../../exports/projectFile');
           const read = decodeProjectFile(await file.text());
           if (!read.ok) {
             setMessage({ kind: 'alert', text: `${file.name} was not opened: ${read.error}` });
