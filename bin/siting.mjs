@@ -53,6 +53,8 @@ async function build() {
     outfile: temp,
     metafile: true,
     logLevel: 'error',
+    // sql.js finds its wasm file beside itself (__dirname): loaded from node_modules, not bundled.
+    external: ['sql.js'],
     // Bundled CommonJS dependencies may call require(); give the module one.
     banner: {
       js: "import { createRequire as __sitingRequire } from 'node:module'; const require = __sitingRequire(import.meta.url);",

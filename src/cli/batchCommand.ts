@@ -19,6 +19,7 @@ import { parseArgs } from './parseArgs.ts';
 import { lazyData } from './rankCommand.ts';
 import { completeCandidates, completeImpact, pickRuleset } from './rankWithData.ts';
 import { ReasonCells } from './reasonCells.ts';
+import { isSitesFile, parseColumns, siteFileCandidates } from './siteFileCandidates.ts';
 
 /** Columns of the output, one row per impact × candidate in ranked order. */
 export const OUTPUT_COLUMNS = [
@@ -121,7 +122,7 @@ export async function batchCommand(
   args: readonly string[],
   out: Writable,
 ): Promise<{ demonstration: boolean }> {
-  const { positional, options } = parseArgs(args, ['candidates', 'data', 'overrides', 'ruleset']);
+  const { positional, options } = parseArgs(args, ['candidates', 'columns', 'data', 'overrides', 'ruleset']);
   const impactsFile = positional[0];
   if (impactsFile === undefined) {
     throw new UsageError('impacts: file is missing (usage: batch <impacts.csv> --candidates <sites.csv>)');
@@ -132,7 +133,13 @@ export async function batchCommand(
   const ruleset = pickRuleset(options.get('ruleset'));
   const overrides = await loadOverrides(options.get('overrides'), options.get('data') ?? 'public/data');
   const openData = lazyData(options.get('data') ?? 'public/data');
-  const sites = await completeCandidates(await readCandidates(candidatesFile), openData);
+  const dataDir = options.get('data') ?? 'public/data';
+  // A GeoJSON, zipped shapefile, GeoPackage or FlatGeobuf of sites (outlines located by area),
+  // else the CLI's sites CSV.
+  const candidates = isSitesFile(candidatesFile)
+    ? await siteFileCandidates(candidatesFile, dataDir, parseColumns(options.get('columns')))
+    : await readCandidates(candidatesFile);
+  const sites = await completeCandidates(candidates, openData);
   let demonstration = sites.demonstration;
 
   // `,id,kind,` of each site, quoted and encoded once for all impacts.

@@ -10,7 +10,7 @@ import { DEMONSTRATION_NOTICE } from './notice.ts';
 import { rankCommand } from './rankCommand.ts';
 
 const USAGE =
-  'usage: siting locate <lon> <lat> | rank <scenario.json> | batch <impacts.csv> --candidates <sites.csv>';
+  'usage: siting locate <lon> <lat> | rank <scenario.json> | batch <impacts.csv> --candidates <sites.csv|.geojson|.zip|.gpkg|.fgb> [--columns attr=COLUMN,…]';
 
 async function run(argv: readonly string[]): Promise<number> {
   const [command, ...args] = argv;
