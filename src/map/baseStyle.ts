@@ -12,8 +12,9 @@ import type {
   LayerSpecification,
   StyleSpecification,
 } from 'maplibre-gl';
+import { levelColourOf } from './levelColourOf';
 import { MINOR_WATERSHED_MIN_ZOOM } from './mapLayerIds';
-import { AREA_CLASS_COLOURS, LINE_COLOURS, PRIORITY_COLOURS } from './palette';
+import { AREA_CLASS_COLOURS, LINE_COLOURS } from './palette';
 import {
   CLUSTER_LAYER_IDS,
   clusterOptionsFor,
@@ -47,21 +48,7 @@ import type { FeatureCollection } from 'geojson';
 const empty = (): FeatureCollection => ({ type: 'FeatureCollection', features: [] });
 
 /** Colour of a site by the priority level the ranking gave it (kept in feature-state). */
-const levelColour: ExpressionSpecification = [
-  'match',
-  ['coalesce', ['feature-state', 'level'], 0],
-  1,
-  PRIORITY_COLOURS[1],
-  2,
-  PRIORITY_COLOURS[2],
-  3,
-  PRIORITY_COLOURS[3],
-  4,
-  PRIORITY_COLOURS[4],
-  -1,
-  PRIORITY_COLOURS.ineligible,
-  '#ffffff',
-];
+const levelColour = levelColourOf(['feature-state', 'level']);
 
 const selectedWidth: ExpressionSpecification = [
   'case',

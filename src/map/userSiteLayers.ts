@@ -6,7 +6,7 @@
  * even when it sits inside a cluster. Pure style constants; MapView applies them.
  */
 import type { ExpressionSpecification, LayerSpecification } from 'maplibre-gl';
-import { PRIORITY_COLOURS } from './palette';
+import { levelColourOf } from './levelColourOf';
 
 /** From this many sites on, the sites are clustered at low zoom. */
 export const CLUSTER_SITES_FROM = 2_000;
@@ -30,21 +30,7 @@ export function clusterOptionsFor(count: number): {
 }
 
 /** Colour of a site by the `level` property (mapLevelOf: 1-4, -1 not eligible, absent unranked). */
-export const levelColourByProperty: ExpressionSpecification = [
-  'match',
-  ['coalesce', ['get', 'level'], 0],
-  1,
-  PRIORITY_COLOURS[1],
-  2,
-  PRIORITY_COLOURS[2],
-  3,
-  PRIORITY_COLOURS[3],
-  4,
-  PRIORITY_COLOURS[4],
-  -1,
-  PRIORITY_COLOURS.ineligible,
-  '#ffffff',
-];
+const levelColourByProperty = levelColourOf(['get', 'level']);
 
 const isCluster: ExpressionSpecification = ['has', 'point_count'];
 const isSite: ExpressionSpecification = ['!', ['has', 'point_count']];

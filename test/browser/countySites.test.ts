@@ -11,6 +11,7 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appAndBrowserForFile, openPage, screenshotPath, waitForMapIdle } from './harness';
+import { storedSiteCount } from './storedSiteCount';
 
 const session = appAndBrowserForFile();
 const HENNEPIN: [number, number] = [-93.3, 45.1];
@@ -57,29 +58,6 @@ async function waitForLadderCount(page: Page, count: number): Promise<void> {
   await ladderRegion(page)
     .locator('.summary', { hasText: `${count} candidates:` })
     .waitFor({ timeout: SLOW });
-}
-
-/** Sites kept in this browser's IndexedDB (the page's own record). */
-function storedSiteCount(page: Page): Promise<number> {
-  return page.evaluate(
-    () =>
-      new Promise<number>((resolve, reject) => {
-        const open = indexedDB.open('mn-wetland-siting-user-sites');
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const db = open.result;
-          if (!db.objectStoreNames.contains('sites')) return resolve(0);
-          const get = db.transaction('sites').objectStore('sites').get('current');
-          get.onsuccess = () => {
-            const record = get.result as { json?: string; sites?: unknown[] } | undefined;
-            resolve(
-              record?.json ? (JSON.parse(record.json) as unknown[]).length : (record?.sites ?? []).length,
-            );
-          };
-          get.onerror = () => reject(get.error);
-        };
-      }),
-  );
 }
 
 /** The sort and filter controls, unfolded. */

@@ -7,6 +7,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appAndBrowserForFile, openPage, screenshotPath, waitForMapIdle } from './harness';
+import { storedSiteCount } from './storedSiteCount';
 
 const session = appAndBrowserForFile();
 const HENNEPIN: [number, number] = [-93.3, 45.1];
@@ -25,29 +26,6 @@ async function filterControls(page: Page) {
   if (!(await box.evaluate((element) => (element as HTMLDetailsElement).open)))
     await box.locator('summary').click();
   return page.getByRole('group', { name: 'Sort and filter the options' });
-}
-
-/** Records in this browser's IndexedDB copy of the sites (0 when there is none). */
-function storedSiteCount(page: Page): Promise<number> {
-  return page.evaluate(
-    () =>
-      new Promise<number>((resolve, reject) => {
-        const open = indexedDB.open('mn-wetland-siting-user-sites');
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const db = open.result;
-          if (!db.objectStoreNames.contains('sites')) return resolve(0);
-          const get = db.transaction('sites').objectStore('sites').get('current');
-          get.onsuccess = () => {
-            const record = get.result as { json?: string; sites?: unknown[] } | undefined;
-            resolve(
-              record?.json ? (JSON.parse(record.json) as unknown[]).length : (record?.sites ?? []).length,
-            );
-          };
-          get.onerror = () => reject(get.error);
-        };
-      }),
-  );
 }
 
 async function reloadAndWait(page: Page): Promise<void> {
