@@ -1,5 +1,5 @@
 import type { Position } from 'geojson';
-import { orient2d } from 'robust-predicates';
+import { haoEdgeStep } from './haoEdgeStep';
 
 /** Rings (outer first, then holes) of one polygon, as GeoJSON holds them. */
 type Part = Position[][];
@@ -99,13 +99,9 @@ export class RingBands {
       const v1 = (segments[s + 1] as number) - y;
       const u2 = (segments[s + 2] as number) - x;
       const v2 = (segments[s + 3] as number) - y;
-      if (v1 === 0 && v2 === 0) {
-        if ((u2 <= 0 && u1 >= 0) || (u1 <= 0 && u2 >= 0)) return 0;
-      } else if ((v2 >= 0 && v1 <= 0) || (v2 <= 0 && v1 >= 0)) {
-        const f = orient2d(u1, u2, v1, v2, 0, 0);
-        if (f === 0) return 0;
-        if ((f > 0 && v2 > 0 && v1 <= 0) || (f < 0 && v2 <= 0 && v1 > 0)) k++;
-      }
+      const step = haoEdgeStep(u1, v1, u2, v2);
+      if (step < 0) return 0;
+      k += step;
     }
     return k % 2 === 1;
   }

@@ -4,8 +4,9 @@
  * give exactly the numbers the nested-array code gave (@turf/area's ring formula,
  * point-in-polygon-hao's test), so answers do not change with the representation.
  */
-import { orient2d } from 'robust-predicates';
+
 import type { FlatSiteGeometry, SiteGeometry } from '../../store/inputs.ts';
+import { haoEdgeStep } from '../haoEdgeStep.ts';
 
 /** GeoJSON rings of each polygon, to a flat outline (two numbers per position; any third is dropped). */
 export function flattenOutline(type: 'Polygon' | 'MultiPolygon', polygons: number[][][][]): FlatSiteGeometry {
@@ -110,13 +111,9 @@ export function pointInFlatPolygon(
     for (let i = start; i < last; i++) {
       const u2 = (xy[2 * i + 2] as number) - x;
       const v2 = (xy[2 * i + 3] as number) - y;
-      if (v1 === 0 && v2 === 0) {
-        if ((u2 <= 0 && u1 >= 0) || (u1 <= 0 && u2 >= 0)) return 0;
-      } else if ((v2 >= 0 && v1 <= 0) || (v2 <= 0 && v1 >= 0)) {
-        const f = orient2d(u1, u2, v1, v2, 0, 0);
-        if (f === 0) return 0;
-        if ((f > 0 && v2 > 0 && v1 <= 0) || (f < 0 && v2 <= 0 && v1 > 0)) k++;
-      }
+      const step = haoEdgeStep(u1, v1, u2, v2);
+      if (step < 0) return 0;
+      k += step;
       v1 = v2;
       u1 = u2;
     }
