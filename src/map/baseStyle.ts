@@ -19,6 +19,7 @@ import {
   CLUSTER_LAYER_IDS,
   clusterOptionsFor,
   SELECTED_USER_SITE_LAYERS,
+  selectedRingLayer,
   USER_SITE_LAYERS,
   userSiteClusterLayers,
   userSiteLabelLayers,
@@ -232,19 +233,7 @@ export const STYLE_LAYERS: LayerSpecification[] = [
   ...userSiteClusterLayers(LABEL_FONT_BOLD),
   ...USER_SITE_LAYERS,
   // The selected option, ringed wherever it is (MapView filters these by the selected id).
-  {
-    id: 'selected-bank-ring',
-    type: 'circle',
-    source: 'sites',
-    filter: ['==', ['to-string', ['get', 'id']], ''],
-    paint: {
-      'circle-color': 'rgba(0,0,0,0)',
-      'circle-radius': ['interpolate', ['linear'], ['zoom'], 5, 11, 10, 17],
-      // Thick yellow: stands out over a dense carpet of sites and over the light base map alike.
-      'circle-stroke-color': '#ffd400',
-      'circle-stroke-width': 4,
-    },
-  },
+  selectedRingLayer('selected-bank-ring', 'sites'),
   ...SELECTED_USER_SITE_LAYERS,
   {
     // The level as a number on each bank, so the map does not tell levels by colour alone.

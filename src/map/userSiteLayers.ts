@@ -88,6 +88,25 @@ export const USER_SITE_LAYERS: LayerSpecification[] = [
   },
 ];
 
+/**
+ * The ring around the selected option on `source`, drawn for no feature until MapView filters it by
+ * the selected id. Thick yellow: it stands out over a dense carpet of sites and the light base map.
+ */
+export function selectedRingLayer(id: string, source: string): LayerSpecification {
+  return {
+    id,
+    type: 'circle',
+    source,
+    filter: ['==', ['to-string', ['get', 'id']], ''],
+    paint: {
+      'circle-color': 'rgba(0,0,0,0)',
+      'circle-radius': ['interpolate', ['linear'], ['zoom'], 5, 11, 10, 17],
+      'circle-stroke-color': '#ffd400',
+      'circle-stroke-width': 4,
+    },
+  };
+}
+
 /** The selected site, drawn on top of everything (also when its neighbours are a cluster), and ringed. */
 export const SELECTED_USER_SITE_LAYERS: LayerSpecification[] = [
   {
@@ -101,18 +120,7 @@ export const SELECTED_USER_SITE_LAYERS: LayerSpecification[] = [
       'circle-stroke-width': 4,
     },
   },
-  {
-    id: 'selected-user-site-ring',
-    type: 'circle',
-    source: 'selectedSite',
-    filter: ['==', ['to-string', ['get', 'id']], ''],
-    paint: {
-      'circle-color': 'rgba(0,0,0,0)',
-      'circle-radius': ['interpolate', ['linear'], ['zoom'], 5, 11, 10, 17],
-      'circle-stroke-color': '#ffd400',
-      'circle-stroke-width': 4,
-    },
-  },
+  selectedRingLayer('selected-user-site-ring', 'selectedSite'),
 ];
 
 /** Level numbers on the single sites. */
