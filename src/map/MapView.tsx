@@ -266,6 +266,8 @@ export function MapView({
       if (detailAdds.waiting) return;
       if (map.loaded() && map.areTilesLoaded()) {
         setIdleGeneration(generation.current);
+        // The zoom the map came to rest at, for tests that wait out a camera animation.
+        if (containerRef.current) containerRef.current.dataset.idleZoom = map.getZoom().toFixed(2);
         // The county names the map has placed, once per label drawn, for tests and tools.
         const container = containerRef.current;
         if (container && map.getLayer('counties-label')) {
@@ -406,6 +408,26 @@ export function MapView({
       const filter = sharedUnitFilter(idsBySource[index] ?? []);
       for (const layerId of layers) if (map.getLayer(layerId)) map.setFilter(layerId, filter);
     }
+    // Once drawn, the container names the shared units the map actually shows, per source
+    // (for tests and tools: a screenshot taken before then may hold the previous frame).
+    const container = containerRef.current;
+    const report = () => {
+      if (!container) return;
+      container.dataset.sharedUnits = Object.entries(SHARED_UNIT_LAYERS)
+        .map(([sourceId, layers]) => {
+          const drawn = layers.filter((layerId) => map.getLayer(layerId));
+          const ids = new Set(
+            map.queryRenderedFeatures({ layers: drawn }).map((f) => String(f.properties?.id)),
+          );
+          return `${sourceId}=${[...ids].sort().join(',')}`;
+        })
+        .join(' ');
+    };
+    map.once('idle', report);
+    map.triggerRepaint();
+    return () => {
+      map.off('idle', report);
+    };
   }, [styleReady, sharedKey]);
 
   // Banks of a hidden status are filtered out of the map (and, in the page, of the ranking).

@@ -62,7 +62,17 @@ describe('a ?at= link while it loads', () => {
 
     // Shared-unit outlines are drawn by an id filter: the bank service area's once a Level 3
     // option (same bank service area) is selected. Zoomed out so the area's boundary is in view.
-    for (let i = 0; i < 3; i++) await page.getByRole('button', { name: 'Zoom out' }).click();
+    // Each Zoom out eases from where the map is: wait for it to rest a level out before the
+    // next, and, after the selection, for the shared outline to be drawn, so both screenshots
+    // show the same view.
+    const mapAt = (zoom: number) => page.locator(`[data-testid="map"][data-idle-zoom="${zoom.toFixed(2)}"]`);
+    let zoom = Number(await map.getAttribute('data-idle-zoom'));
+    for (let i = 0; i < 3; i++) {
+      await page.getByRole('button', { name: 'Zoom out' }).click();
+      zoom -= 1;
+      await mapAt(zoom).waitFor();
+    }
+    await page.locator('[data-testid="map"][data-shared-units$="bankServiceAreas="]').waitFor();
     await waitForMapIdle(page);
     const unselected = await map.screenshot({ path: screenshotPath('responsiveness-unselected') });
     const outlineBefore = await countPixels(page, unselected, SHARED_BSA, 6);
@@ -72,6 +82,10 @@ describe('a ?at= link while it loads', () => {
       .first()
       .locator('th button')
       .click();
+    await page
+      .locator('[data-testid="map"][data-shared-units]:not([data-shared-units$="bankServiceAreas="])')
+      .waitFor();
+    await mapAt(zoom).waitFor();
     await waitForMapIdle(page);
     const selected = await map.screenshot({ path: screenshotPath('responsiveness-selected') });
     const outlineAfter = await countPixels(page, selected, SHARED_BSA, 6);
