@@ -5,6 +5,7 @@ import {
   DEFAULT_RULESET,
   expandRanked,
   GREAT_LAKES_AND_RAINY_MAJORS,
+  type Impact,
   REASON_CODES,
   type RuleSet,
 } from '../siting/index.ts';
@@ -58,8 +59,9 @@ function relation(site: string | number | null, impact: string | number | null):
 
 /**
  * Reason cells of a batch (one impact ranked against the same sites, impact after impact), built
- * once per distinct key within an impact instead of once per row. Within one impact, a row's
- * reasons are a function of what the statute's rules read of the site:
+ * once per distinct key instead of once per row, and shared by impacts of one class (impactFacts)
+ * where the ids and figures the texts name agree (see cell). Within one impact, a row's reasons
+ * are a function of what the statute's rules read of the site:
  *
  * - its own facts: kind, action, pretreatment, functioning as a wetland, bank application date,
  *   EIS identification and adequacy date, wetland type, bank status, area shares, whether it has
@@ -83,6 +85,10 @@ export class ReasonCells {
   private readonly credits: Float64Array;
   private readonly units: ResolvedUnits[];
   private readonly memo = new Map<number, Buffer>();
+  /** Cells across impacts, by impact class and everything else a cell's text names. */
+  private readonly shared = new Map<string, Buffer>();
+  private readonly impactClasses = new Map<string, number>();
+  private impactClass = 0;
   private ranking: CompactRanking | null = null;
   private replacementAcres = 0;
   private impactUnits: ResolvedUnits | null = null;
@@ -141,12 +147,25 @@ export class ReasonCells {
     }
   }
 
-  /** Starts the rows of the next impact's ranking (the memo holds one impact's cells). */
+  /**
+   * Starts the rows of the next impact's ranking. The first memo holds this impact's cells by a
+   * number; a cell it lacks is looked up across impacts by the impact's class (what the rules read
+   * of the impact, see impactFacts) with the ids and figures the cell's texts name.
+   */
   begin(ranking: CompactRanking): void {
     this.ranking = ranking;
     this.memo.clear();
     this.replacementAcres = ranking.requirement.replacementAcres;
     this.impactUnits = ranking.impact.units;
+    const facts = impactFacts(ranking.source.scenario.impact, ranking.impact.units);
+    let id = this.impactClasses.get(facts);
+    if (id === undefined) {
+      id = this.impactClasses.size;
+      this.impactClasses.set(facts, id);
+    }
+    this.impactClass = id;
+    // A bound on what a long batch keeps (each cell a few hundred bytes).
+    if (this.shared.size > SHARED_CELLS) this.shared.clear();
   }
 
   /** The reasons cell of the row at `position` of the current ranking, as UTF-8. */
@@ -174,11 +193,59 @@ export class ReasonCells {
         2 +
       next;
     let cell = this.memo.get(key);
+    if (cell !== undefined) {
+      this.reused++;
+      return cell;
+    }
+    // Within the impact's class, what the texts name beyond the key: the ladder's best level
+    // (the next-level caveat), the replacement acres (a bank short of credits), the impact's
+    // minor and major watershed where the site shares them ("as the impact (41)") and the
+    // impact's bank service area where the site is in another ("site 9, impact 10").
+    const sameMinor = relation(units.minorWatershed, impact.minorWatershed) === 1;
+    const sameMajor = relation(units.majorWatershed, impact.majorWatershed) === 1;
+    const otherArea = relation(units.bankServiceArea, impact.bankServiceArea) === 2;
+    const site = ranking.source.scenario.candidates[index] as Candidate;
+    const sharedKey = `${this.impactClass} ${key} ${next === 1 ? ranking.ladderBest[site.kind] : ''} ${
+      credits < this.replacementAcres ? this.replacementAcres : ''
+    } ${sameMinor ? impact.minorWatershed : ''} ${sameMajor ? impact.majorWatershed : ''} ${
+      otherArea ? impact.bankServiceArea : ''
+    }`;
+    cell = this.shared.get(sharedKey);
     if (cell === undefined) {
       cell = Buffer.from(reasonsCell(expandRanked(ranking, position).reasons), 'utf8');
-      this.memo.set(key, cell);
+      this.shared.set(sharedKey, cell);
       this.expanded++;
     } else this.reused++;
+    this.memo.set(key, cell);
     return cell;
   }
+}
+
+/** Cells kept across impacts before the memo starts again. */
+const SHARED_CELLS = 200_000;
+
+/**
+ * What the statute's rules read of the impact, besides the units the key compares and the ids
+ * and acres ReasonCells.cell adds: the project, cultivated field, application date (3(h)),
+ * wetland type (in-kind), its area class and the class's source, whether its major watershed lies
+ * in the Great Lakes and Rainy River basins (1(a)), and which of its units are unknown (the texts
+ * say whose unit is unknown).
+ */
+function impactFacts(impact: Impact, units: ResolvedUnits): string {
+  const major = units.majorWatershed;
+  return [
+    impact.project,
+    impact.cultivatedField,
+    impact.applicationDate,
+    impact.wetlandType,
+    units.areaClass,
+    units.areaClassSource,
+    major === null ? null : GREAT_LAKES_AND_RAINY_MAJORS.includes(major),
+    units.minorWatershed === null,
+    major === null,
+    units.bankServiceArea === null,
+    units.county === null,
+  ]
+    .map(part)
+    .join(',');
 }

@@ -36,6 +36,18 @@ const SITE_FACTS = [
   'eisIdentified',
   'eisAdequacyDate',
 ] as const;
+/** The facts of an impact a variant may change, one at a time. */
+const IMPACT_FACTS = [
+  'location',
+  'acres',
+  'land',
+  'cultivatedField',
+  'project',
+  'afterTheFact',
+  'applicationDate',
+  'partiallyDrainedAcres',
+  'wetlandType',
+] as const;
 const UNIT_FACTS = [
   'minorWatershed',
   'majorWatershed',
@@ -125,13 +137,36 @@ function compare(
   return { differing, cells };
 }
 
-describe('ReasonCells: a batch builds each distinct reasons cell once per impact', () => {
+describe('ReasonCells: a batch builds each distinct reasons cell once', () => {
   it('gives every row the cell its own expansion gives, on random impacts and sites', () => {
     let reused = 0;
     let rows = 0;
     fc.assert(
       fc.property(
-        fc.array(impactArbitrary, { minLength: 1, maxLength: 4 }),
+        // Impacts of a batch share cells across impacts of one class: a few impacts, each
+        // repeated with one fact or unit changed, so every impact fact is tried alone too.
+        fc
+          .tuple(
+            fc.array(impactArbitrary, { minLength: 1, maxLength: 3 }),
+            fc.array(fc.tuple(fc.nat(), fc.constantFrom(...IMPACT_FACTS, ...UNIT_FACTS), impactArbitrary), {
+              maxLength: 5,
+            }),
+          )
+          .map(([bases, variants]) => [
+            ...bases,
+            ...variants.map(([pick, fact, other]) => {
+              const base = bases[pick % bases.length] as Impact;
+              return (IMPACT_FACTS as readonly string[]).includes(fact)
+                ? { ...base, [fact]: (other as unknown as Record<string, unknown>)[fact] }
+                : {
+                    ...base,
+                    units: {
+                      ...base.units,
+                      [fact]: (other.units as Record<string, unknown>)?.[fact] ?? null,
+                    },
+                  };
+            }),
+          ]),
         // A few kinds of site, each repeated with one fact or unit changed (or none, at another
         // place), so rows share keys as a batch's do and every fact the key names is tried alone.
         fc.array(siteArbitrary, { minLength: 1, maxLength: 3 }),
@@ -267,6 +302,65 @@ describe('ReasonCells: a batch builds each distinct reasons cell once per impact
     const [one, other] = [0, 1].map((position) => reasonsCell(expandRanked(ranking, position).reasons));
     expect(one).not.toBe(other);
     expect(cells.expanded).toBe(2);
+  });
+
+  // Two impacts of one class and sites alike but for their units, where a site's reasons name
+  // something of the impact: one cell could not serve both impacts.
+  const OLMSTED_2: Units = {
+    minorWatershed: '41002',
+    majorWatershed: 41,
+    bankServiceArea: 10,
+    county: '27109',
+  };
+  const WINONA: Units = { minorWatershed: '40001', majorWatershed: 40, bankServiceArea: 10, county: '27169' };
+  it.each<[string, Impact, Impact, Candidate, Candidate]>([
+    [
+      'the minor watershed the site shares with each impact',
+      impactIn(OLMSTED),
+      impactIn(OLMSTED_2),
+      project({ units: OLMSTED }),
+      project({ units: OLMSTED_2 }),
+    ],
+    [
+      'the major watershed the site shares with each impact',
+      impactIn(OLMSTED),
+      impactIn(WINONA),
+      project({ units: { ...OLMSTED, minorWatershed: '41009' } }),
+      project({ units: { ...WINONA, minorWatershed: '40009' } }),
+    ],
+    [
+      "the impact's bank service area, named at level 4",
+      impactIn({ ...OLMSTED, bankServiceArea: 9 }),
+      impactIn({ ...OLMSTED, bankServiceArea: 10 }),
+      project({ units: { majorWatershed: 30, bankServiceArea: 1 } }),
+      project({ units: { majorWatershed: 30, bankServiceArea: 1 } }),
+    ],
+    [
+      'the replacement acres a short bank is short of',
+      impactIn(OLMSTED, { acres: 2 }),
+      impactIn(OLMSTED, { acres: 3 }),
+      bank({ units: OLMSTED, bankStatus: 'Approved', availableCredits: 1 }),
+      bank({ units: OLMSTED, bankStatus: 'Approved', availableCredits: 1 }),
+    ],
+    [
+      'the best level the next-level caveat names',
+      impactIn(OLMSTED),
+      // No site in this minor watershed: the best is level 2 (the same major watershed).
+      impactIn({ ...OLMSTED, minorWatershed: '41003' }),
+      project({ units: OLMSTED }),
+      project({ units: { ...OLMSTED, minorWatershed: '41009' } }),
+    ],
+  ])('tells impacts apart by %s', (_name, firstImpact, secondImpact, firstSite, secondSite) => {
+    // With a site at level 4 (another major watershed and service area) for each impact to rank
+    // below its best: the caveat names that best level.
+    const sites = [
+      firstSite,
+      { ...secondSite, id: 'B' },
+      project({ id: 'F', units: { majorWatershed: 30, bankServiceArea: 1, county: '27109' } }),
+    ];
+    const { differing, cells } = compare([firstImpact, secondImpact], sites, DEFAULT_RULESET, []);
+    expect(differing).toEqual([]);
+    expect(cells.reused).toBeGreaterThan(0);
   });
 
   it('expands every row for a rule set with a rule it was not written for', () => {
