@@ -6,6 +6,8 @@ import {
   expandRanked,
   GREAT_LAKES_AND_RAINY_MAJORS,
   type Impact,
+  LADDER_CODES,
+  type Ladder,
   REASON_CODES,
   type RuleSet,
 } from '../siting/index.ts';
@@ -85,10 +87,15 @@ export class ReasonCells {
   private readonly credits: Float64Array;
   private readonly units: ResolvedUnits[];
   private readonly memo = new Map<number, Buffer>();
-  /** Cells across impacts, by impact class and everything else a cell's text names. */
-  private readonly shared = new Map<string, Buffer>();
+  /** Cells across impacts, by signature (impact class and what the texts name) and key. */
+  private readonly shared = new Map<number, Buffer>();
   private readonly impactClasses = new Map<string, number>();
   private impactClass = 0;
+  private readonly signatureIds = new Map<string, number>();
+  /** This impact's signature by row mask (see cell), -1 until a row needs it. */
+  private readonly signatures = new Int32Array(64);
+  /** One more than the largest key. */
+  private keySpan = 54;
   private ranking: CompactRanking | null = null;
   private replacementAcres = 0;
   private impactUnits: ResolvedUnits | null = null;
@@ -145,6 +152,7 @@ export class ReasonCells {
         this.creditsClass[i] = intern(`${facts},credits ${part(site.availableCredits)}`);
       }
     }
+    this.keySpan = Math.max(1, classes.size) * 54;
   }
 
   /**
@@ -164,8 +172,12 @@ export class ReasonCells {
       this.impactClasses.set(facts, id);
     }
     this.impactClass = id;
+    this.signatures.fill(-1);
     // A bound on what a long batch keeps (each cell a few hundred bytes).
-    if (this.shared.size > SHARED_CELLS) this.shared.clear();
+    if (this.shared.size > SHARED_CELLS) {
+      this.shared.clear();
+      this.signatureIds.clear();
+    }
   }
 
   /** The reasons cell of the row at `position` of the current ranking, as UTF-8. */
@@ -185,31 +197,29 @@ export class ReasonCells {
         ? (this.creditsClass[index] as number)
         : (this.plainClass[index] as number);
     const next = ((ranking.reasonCodes[position] as number) & REASON_CODES.nextLevel) !== 0 ? 1 : 0;
-    const key =
-      siteClass * 54 +
-      (relation(units.minorWatershed, impact.minorWatershed) * 9 +
-        relation(units.majorWatershed, impact.majorWatershed) * 3 +
-        relation(units.bankServiceArea, impact.bankServiceArea)) *
-        2 +
-      next;
+    const minor = relation(units.minorWatershed, impact.minorWatershed);
+    const major = relation(units.majorWatershed, impact.majorWatershed);
+    const area = relation(units.bankServiceArea, impact.bankServiceArea);
+    const key = siteClass * 54 + (minor * 9 + major * 3 + area) * 2 + next;
     let cell = this.memo.get(key);
     if (cell !== undefined) {
       this.reused++;
       return cell;
     }
-    // Within the impact's class, what the texts name beyond the key: the ladder's best level
-    // (the next-level caveat), the replacement acres (a bank short of credits), the impact's
-    // minor and major watershed where the site shares them ("as the impact (41)") and the
-    // impact's bank service area where the site is in another ("site 9, impact 10").
-    const sameMinor = relation(units.minorWatershed, impact.minorWatershed) === 1;
-    const sameMajor = relation(units.majorWatershed, impact.majorWatershed) === 1;
-    const otherArea = relation(units.bankServiceArea, impact.bankServiceArea) === 2;
-    const site = ranking.source.scenario.candidates[index] as Candidate;
-    const sharedKey = `${this.impactClass} ${key} ${next === 1 ? ranking.ladderBest[site.kind] : ''} ${
-      credits < this.replacementAcres ? this.replacementAcres : ''
-    } ${sameMinor ? impact.minorWatershed : ''} ${sameMajor ? impact.majorWatershed : ''} ${
-      otherArea ? impact.bankServiceArea : ''
-    }`;
+    // Within the impact's class, what the texts name beyond the key (see signature): which of
+    // those this row's texts name, by its ladder, credits and relations.
+    const mask =
+      (next === 1 ? 1 + 2 * (ranking.ladder[position] as number) : 0) |
+      (credits < this.replacementAcres ? 4 : 0) |
+      (minor === 1 ? 8 : 0) |
+      (major === 1 ? 16 : 0) |
+      (area === 2 ? 32 : 0);
+    let signature = this.signatures[mask] as number;
+    if (signature === -1) {
+      signature = this.signature(ranking, mask);
+      this.signatures[mask] = signature;
+    }
+    const sharedKey = signature * this.keySpan + key;
     cell = this.shared.get(sharedKey);
     if (cell === undefined) {
       cell = Buffer.from(reasonsCell(expandRanked(ranking, position).reasons), 'utf8');
@@ -218,6 +228,38 @@ export class ReasonCells {
     } else this.reused++;
     this.memo.set(key, cell);
     return cell;
+  }
+
+  /**
+   * The number of this impact's class with what the texts of rows of `mask` name beyond the key:
+   * the ladder's best level (the next-level caveat), the replacement acres (a bank short of
+   * credits), the impact's minor and major watershed where the site shares them ("as the impact
+   * (41)") and the impact's bank service area where the site is in another ("site 9, impact 10").
+   */
+  private signature(ranking: CompactRanking, mask: number): number {
+    const impact = this.impactUnits as ResolvedUnits;
+    const named = [
+      this.impactClass,
+      mask,
+      mask & 1 ? ranking.ladderBest[LADDER_CODES[(mask >> 1) & 1] as Ladder] : '',
+      mask & 4 ? this.replacementAcres : '',
+      mask & 8 ? impact.minorWatershed : '',
+      mask & 16 ? impact.majorWatershed : '',
+      mask & 32 ? impact.bankServiceArea : '',
+    ]
+      .map(part)
+      .join(',');
+    let id = this.signatureIds.get(named);
+    if (id === undefined) {
+      // Keys stay exact integers: past that many, start the cells across impacts again.
+      if ((this.signatureIds.size + 1) * this.keySpan > Number.MAX_SAFE_INTEGER) {
+        this.signatureIds.clear();
+        this.shared.clear();
+      }
+      id = this.signatureIds.size;
+      this.signatureIds.set(named, id);
+    }
+    return id;
   }
 }
 
