@@ -15,11 +15,11 @@ import { UsageError } from './cliErrors.ts';
 import { csvCell, csvRecords } from './csv.ts';
 import { CANDIDATE_COLUMNS, candidateFromRow, IMPACT_COLUMNS, impactFromRow, readHeader } from './csvRows.ts';
 import { loadOverrides } from './dataDir.ts';
+import { isSitesFile } from './isSitesFile.ts';
 import { parseArgs } from './parseArgs.ts';
 import { lazyData } from './rankCommand.ts';
 import { completeCandidates, completeImpact, pickRuleset } from './rankWithData.ts';
 import { ReasonCells } from './reasonCells.ts';
-import { isSitesFile, parseColumns, siteFileCandidates } from './siteFileCandidates.ts';
 
 /** Columns of the output, one row per impact × candidate in ranked order. */
 export const OUTPUT_COLUMNS = [
@@ -136,8 +136,12 @@ export async function batchCommand(
   const dataDir = options.get('data') ?? 'public/data';
   // A GeoJSON, zipped shapefile, GeoPackage or FlatGeobuf of sites (outlines located by area),
   // else the CLI's sites CSV.
+  // The readers of those formats (proj4 and the shapefile and GeoPackage readers among them) are
+  // loaded only for such a file: a CSV batch starts without them.
   const candidates = isSitesFile(candidatesFile)
-    ? await siteFileCandidates(candidatesFile, dataDir, parseColumns(options.get('columns')))
+    ? await import('./siteFileCandidates.ts').then(({ siteFileCandidates, parseColumns }) =>
+        siteFileCandidates(candidatesFile, dataDir, parseColumns(options.get('columns'))),
+      )
     : await readCandidates(candidatesFile);
   const sites = await completeCandidates(candidates, openData);
   let demonstration = sites.demonstration;

@@ -23,10 +23,7 @@ import { type LookupCollections, UnitIndex } from '../geo/unitIndex.ts';
 import type { Candidate } from '../siting/index.ts';
 import { DataError, UsageError } from './cliErrors.ts';
 
-/** Whether the CLI reads `file` with the sites-file reader (anything but its own CSV). */
-export function isSitesFile(file: string): boolean {
-  return /\.(geojson|json|zip|gpkg|fgb)$/i.test(file);
-}
+export { isSitesFile } from './isSitesFile.ts';
 
 /** `--columns name=PARCEL_NAME,action=TREATMENT`: which column holds which site attribute. */
 export function parseColumns(text: string | undefined): SiteColumnMapping | undefined {
