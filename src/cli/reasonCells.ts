@@ -89,6 +89,8 @@ export class ReasonCells {
   private readonly memo = new Map<number, Buffer>();
   /** Cells across impacts, by signature (impact class and what the texts name) and key. */
   private readonly shared = new Map<number, Buffer>();
+  /** Cells of banks short of credits with ACRES_MARK for the acres, by the same keys (see shortCell). */
+  private readonly templates = new Map<number, string | null>();
   private readonly impactClasses = new Map<string, number>();
   private impactClass = 0;
   private readonly signatureIds = new Map<string, number>();
@@ -174,8 +176,9 @@ export class ReasonCells {
     this.impactClass = id;
     this.signatures.fill(-1);
     // A bound on what a long batch keeps (each cell a few hundred bytes).
-    if (this.shared.size > SHARED_CELLS) {
+    if (this.shared.size + this.templates.size > SHARED_CELLS) {
       this.shared.clear();
+      this.templates.clear();
       this.signatureIds.clear();
     }
   }
@@ -220,6 +223,16 @@ export class ReasonCells {
       this.signatures[mask] = signature;
     }
     const sharedKey = signature * this.keySpan + key;
+    if ((mask & 4) !== 0) {
+      // The signature leaves the acres out: a short bank's cell is never shared as it is.
+      cell = this.shortCell(ranking, position, sharedKey);
+      if (cell === undefined) {
+        cell = Buffer.from(reasonsCell(expandRanked(ranking, position).reasons), 'utf8');
+        this.expanded++;
+      }
+      this.memo.set(key, cell);
+      return cell;
+    }
     cell = this.shared.get(sharedKey);
     if (cell === undefined) {
       cell = Buffer.from(reasonsCell(expandRanked(ranking, position).reasons), 'utf8');
@@ -231,10 +244,35 @@ export class ReasonCells {
   }
 
   /**
+   * The cell of a bank short of the replacement acres, from its template: the row expanded once
+   * with acres no impact asks for (ACRES_MARK), which only the credits note (subd. 3(e)(4)) names,
+   * and the impact's acres written in their place. Impacts rarely ask for the same acres, so
+   * without it each short bank would be expanded once per impact. Undefined (expand the row)
+   * where the mark could not stand for the acres.
+   */
+  private shortCell(ranking: CompactRanking, position: number, sharedKey: number): Buffer | undefined {
+    let template = this.templates.get(sharedKey);
+    if (template === undefined) {
+      const credits = this.credits[ranking.order[position] as number] as number;
+      if (!(credits < ACRES_MARK && this.replacementAcres < ACRES_MARK)) return undefined;
+      const marked = { ...ranking, requirement: { ...ranking.requirement, replacementAcres: ACRES_MARK } };
+      const text = reasonsCell(expandRanked(marked, position).reasons);
+      // Once, in the note alone: else the mark might stand for something else.
+      template = text.split(ACRES_MARK_TEXT).length === 2 ? text : null;
+      this.templates.set(sharedKey, template);
+      // Counted as expanded by the caller when there is no template.
+      if (template !== null) this.expanded++;
+    } else if (template !== null) this.reused++;
+    if (template === null) return undefined;
+    return Buffer.from(template.replace(ACRES_MARK_TEXT, String(this.replacementAcres)), 'utf8');
+  }
+
+  /**
    * The number of this impact's class with what the texts of rows of `mask` name beyond the key:
-   * the ladder's best level (the next-level caveat), the replacement acres (a bank short of
-   * credits), the impact's minor and major watershed where the site shares them ("as the impact
-   * (41)") and the impact's bank service area where the site is in another ("site 9, impact 10").
+   * the ladder's best level (the next-level caveat), the impact's minor and major watershed where
+   * the site shares them ("as the impact (41)") and the impact's bank service area where the site
+   * is in another ("site 9, impact 10"). The replacement acres a bank short of credits names are
+   * written into its cell's template instead (shortCell).
    */
   private signature(ranking: CompactRanking, mask: number): number {
     const impact = this.impactUnits as ResolvedUnits;
@@ -242,7 +280,6 @@ export class ReasonCells {
       this.impactClass,
       mask,
       mask & 1 ? ranking.ladderBest[LADDER_CODES[(mask >> 1) & 1] as Ladder] : '',
-      mask & 4 ? this.replacementAcres : '',
       mask & 8 ? impact.minorWatershed : '',
       mask & 16 ? impact.majorWatershed : '',
       mask & 32 ? impact.bankServiceArea : '',
@@ -255,6 +292,7 @@ export class ReasonCells {
       if ((this.signatureIds.size + 1) * this.keySpan > Number.MAX_SAFE_INTEGER) {
         this.signatureIds.clear();
         this.shared.clear();
+        this.templates.clear();
       }
       id = this.signatureIds.size;
       this.signatureIds.set(named, id);
@@ -262,6 +300,10 @@ export class ReasonCells {
     return id;
   }
 }
+
+/** Replacement acres no impact asks for (over 10,000 square kilometres), marking where a cell names them. */
+const ACRES_MARK = 2_718_281.828;
+const ACRES_MARK_TEXT = String(ACRES_MARK);
 
 /** Cells kept across impacts before the memo starts again. */
 const SHARED_CELLS = 200_000;

@@ -343,6 +343,13 @@ describe('ReasonCells: a batch builds each distinct reasons cell once', () => {
       bank({ units: OLMSTED, bankStatus: 'Approved', availableCredits: 1 }),
     ],
     [
+      'the replacement acres, where a short bank names the number marking them',
+      impactIn(OLMSTED, { acres: 2 }),
+      impactIn(OLMSTED, { acres: 3 }),
+      bank({ units: OLMSTED, bankStatus: 'Odd 2718281.828', availableCredits: 1 }),
+      bank({ units: OLMSTED, bankStatus: 'Odd 2718281.828', availableCredits: 1 }),
+    ],
+    [
       'the best level the next-level caveat names',
       impactIn(OLMSTED),
       // No site in this minor watershed: the best is level 2 (the same major watershed).
