@@ -1,16 +1,40 @@
-import type { Feature } from 'geojson';
+import type { Feature as FgbFeature } from 'flatgeobuf/lib/mjs/flat-geobuf/feature.js';
+import { fromFeature } from 'flatgeobuf/lib/mjs/geojson/feature.js';
+import type { Feature, MultiPolygon, Polygon } from 'geojson';
 import { createBytesFeatureSource, type LoadBytes } from './bytesFeatureSource.ts';
-import { checkFeatureGeometry } from './checkFeatureGeometry.ts';
+import { checkFeatureGeometry, MALFORMED_GEOMETRY } from './checkFeatureGeometry.ts';
 import { checkLayerBytes } from './checkLayerBytes.ts';
-import type { FeatureSource, Rect } from './featureSource.ts';
+import { type FeatureSource, pointRect, type Rect } from './featureSource.ts';
+import { type FlatArea, flatAreaOf, relationToFlatArea } from './flatArea.ts';
+import type { UnitHit } from './locationFromHits.ts';
 import { ownBuffer } from './ownBuffer.ts';
+import { isArea, pickByRelation, relation } from './pickContaining.ts';
 import { RangeLayerReader } from './rangeLayerReader.ts';
-import { readingLayer } from './readLayerError.ts';
+import { ReadLayerError, readingLayer } from './readLayerError.ts';
 
 interface CachedLayer {
   reader: RangeLayerReader;
   /** Decoded and checked features by their index in the file, each decoded once. */
   features: Map<number, Feature>;
+  /** The same features for point lookups: flat areas, or checked GeoJSON for any other geometry. */
+  areas: Map<number, FlatArea | Feature>;
+}
+
+/** A FeatureSource that also answers point lookups itself (see createCachedBytesFeatureSource). */
+export interface CachedFeatureSource extends FeatureSource {
+  /**
+   * What pickContaining picks of the features of `file` whose box holds the point, from flat areas
+   * (no GeoJSON decoded for a polygon); undefined for a file without an index (ask `features`).
+   */
+  containing(
+    file: string,
+    point: readonly [number, number],
+    signal?: AbortSignal,
+  ): Promise<UnitHit | null | undefined>;
+}
+
+function isFlatArea(value: FlatArea | Feature): value is FlatArea {
+  return 'xy' in value;
 }
 
 /**
@@ -24,7 +48,7 @@ interface CachedLayer {
  * ReadLayerError naming the file. Files without an index, or empty, are served by
  * createBytesFeatureSource.
  */
-export function createCachedBytesFeatureSource(loadBytes: LoadBytes): FeatureSource {
+export function createCachedBytesFeatureSource(loadBytes: LoadBytes): CachedFeatureSource {
   const scanned = createBytesFeatureSource(loadBytes);
   const layers = new Map<string, Promise<CachedLayer | null>>();
 
@@ -35,19 +59,61 @@ export function createCachedBytesFeatureSource(loadBytes: LoadBytes): FeatureSou
     const reader = await readingLayer(file, () =>
       RangeLayerReader.open(async (start, end) => bytes.subarray(start, end), bytes.length),
     );
-    return { reader, features: new Map() };
+    return { reader, features: new Map(), areas: new Map() };
+  }
+
+  function opened(file: string, signal?: AbortSignal): Promise<CachedLayer | null> {
+    let opening = layers.get(file);
+    if (!opening) {
+      opening = open(file, signal);
+      layers.set(file, opening);
+      opening.catch(() => layers.delete(file));
+    }
+    return opening;
+  }
+
+  /** A feature for point lookups: flat when it is a clean polygon, else checked GeoJSON. */
+  function areaOf(file: string, layer: CachedLayer, feature: FgbFeature, index: number): FlatArea | Feature {
+    const flat = flatAreaOf(feature, layer.reader.header);
+    if (flat === 'malformed') throw new ReadLayerError(file, MALFORMED_GEOMETRY);
+    if (flat !== null) return flat;
+    return checkFeatureGeometry(file, fromFeature(index, feature, layer.reader.header) as Feature);
   }
 
   return {
+    async containing(file, point, signal) {
+      signal?.throwIfAborted();
+      const layer = await opened(file, signal);
+      if (!layer) return undefined;
+      const wanted = layer.reader.search(pointRect(point[0], point[1]));
+      const missing = wanted.filter((index) => !layer.areas.has(index));
+      if (missing.length > 0) {
+        await readingLayer(file, async () => {
+          const decode = (feature: FgbFeature, index: number) => areaOf(file, layer, feature, index);
+          for await (const batch of layer.reader.readAs(missing, decode, signal))
+            for (const { index, value } of batch) layer.areas.set(index, value);
+        });
+      }
+      signal?.throwIfAborted();
+      const [x, y] = point;
+      const items: (FlatArea | Feature<Polygon | MultiPolygon>)[] = [];
+      for (const index of wanted) {
+        const item = layer.areas.get(index) as FlatArea | Feature;
+        if (isFlatArea(item) || isArea(item)) items.push(item);
+      }
+      const found = pickByRelation(
+        items,
+        (item) => item.properties?.id,
+        (item) => (isFlatArea(item) ? relationToFlatArea(x, y, item) : relation([x, y], item)),
+      );
+      return found === null
+        ? null
+        : { feature: { properties: found.item.properties }, onBoundary: found.onBoundary };
+    },
+
     async *features(file: string, rect: Rect, signal?: AbortSignal): AsyncIterable<Feature> {
       signal?.throwIfAborted();
-      let opening = layers.get(file);
-      if (!opening) {
-        opening = open(file, signal);
-        layers.set(file, opening);
-        opening.catch(() => layers.delete(file));
-      }
-      const layer = await opening;
+      const layer = await opened(file, signal);
       if (!layer) {
         yield* scanned.features(file, rect, signal);
         return;

@@ -1,6 +1,9 @@
 import type { Feature } from 'geojson';
 import { ReadLayerError } from './readLayerError.ts';
 
+/** What a lookup says of a feature whose geometry it cannot use. */
+export const MALFORMED_GEOMETRY = 'a feature has a malformed geometry';
+
 /** Least positions per part: a ring closes on its first position, a line has two ends. */
 const MIN_POSITIONS = { ring: 4, line: 2 } as const;
 
@@ -56,7 +59,7 @@ function isWellFormed(geometry: unknown): boolean {
  */
 export function checkFeatureGeometry(file: string, feature: Feature): Feature {
   if (!isWellFormed(feature?.geometry ?? null)) {
-    throw new ReadLayerError(file, 'a feature has a malformed geometry');
+    throw new ReadLayerError(file, MALFORMED_GEOMETRY);
   }
   return feature;
 }

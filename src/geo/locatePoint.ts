@@ -2,9 +2,9 @@ import type { Feature } from 'geojson';
 import type { AreaClass, Units } from '../siting/index.ts';
 import type { FeatureSource } from './featureSource.ts';
 import { pointRect } from './featureSource.ts';
-import { LOOKUP_LAYERS, type LookupLayer, locationFromHits } from './locationFromHits.ts';
+import { LOOKUP_LAYERS, type LookupLayer, locationFromHits, type UnitHit } from './locationFromHits.ts';
 import type { LayerName, Manifest } from './manifest.ts';
-import { type Containing, pickContaining } from './pickContaining.ts';
+import { pickContaining } from './pickContaining.ts';
 
 /** Which built layer a unit was read from, and how far to trust it. */
 export interface UnitSource {
@@ -35,15 +35,32 @@ export interface Location {
   demonstration: boolean;
 }
 
+/** A source that answers point lookups itself (the CLI's, from flat polygons). */
+interface ContainingSource extends FeatureSource {
+  containing(
+    file: string,
+    point: readonly [number, number],
+    signal?: AbortSignal,
+  ): Promise<UnitHit | null | undefined>;
+}
+
+function answersPoints(source: FeatureSource): source is ContainingSource {
+  return typeof (source as Partial<ContainingSource>).containing === 'function';
+}
+
 async function findIn(
   layer: LookupLayer,
   point: readonly [number, number],
   manifest: Manifest,
   source: FeatureSource,
   signal: AbortSignal | undefined,
-): Promise<Containing | null> {
+): Promise<UnitHit | null> {
   const entry = manifest.layers[layer];
   if (!entry) return null;
+  if (answersPoints(source)) {
+    const found = await source.containing(entry.file, point, signal);
+    if (found !== undefined) return found;
+  }
   const features: Feature[] = [];
   for await (const feature of source.features(entry.file, pointRect(point[0], point[1]), signal)) {
     features.push(feature);

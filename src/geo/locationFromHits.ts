@@ -1,7 +1,7 @@
+import type { GeoJsonProperties } from 'geojson';
 import { AREA_CLASSES, type AreaClass } from '../siting/index.ts';
 import type { LocatedUnit, Location, UnitSource } from './locatePoint.ts';
 import type { LayerName, Manifest } from './manifest.ts';
-import type { Containing } from './pickContaining.ts';
 
 /** The layers a point lookup reads: the state outline and the four unit layers. */
 export const LOOKUP_LAYERS = [
@@ -14,8 +14,15 @@ export const LOOKUP_LAYERS = [
 
 export type LookupLayer = (typeof LOOKUP_LAYERS)[number];
 
+/** Of the feature containing a point, what a location reads: its properties (pickContaining's Containing is one). */
+export interface UnitHit {
+  feature: { properties: GeoJsonProperties };
+  /** The point is on a boundary (of this feature, or shared with another). */
+  onBoundary: boolean;
+}
+
 /** The containing feature of each lookup layer (null when none, or the layer is not built). */
-export type LayerHits = Record<LookupLayer, Containing | null>;
+export type LayerHits = Record<LookupLayer, UnitHit | null>;
 
 function sourceOf(layer: LayerName, manifest: Manifest): UnitSource | null {
   const entry = manifest.layers[layer];
@@ -26,7 +33,7 @@ function sourceOf(layer: LayerName, manifest: Manifest): UnitSource | null {
 
 function unitOf<Id extends string | number>(
   layer: LayerName,
-  hit: Containing | null,
+  hit: UnitHit | null,
   manifest: Manifest,
   kind: 'string' | 'number',
 ): LocatedUnit<Id> | null {

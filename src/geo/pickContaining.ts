@@ -9,11 +9,11 @@ export interface Containing {
   onBoundary: boolean;
 }
 
-function isArea(feature: Feature): feature is Feature<Polygon | MultiPolygon> {
+export function isArea(feature: Feature): feature is Feature<Polygon | MultiPolygon> {
   return feature.geometry?.type === 'Polygon' || feature.geometry?.type === 'MultiPolygon';
 }
 
-type Relation = 'inside' | 'edge' | 'outside';
+export type Relation = 'inside' | 'edge' | 'outside';
 
 /**
  * Where a point lies against a polygon, in one pass over its rings. This is exactly what
@@ -24,7 +24,7 @@ type Relation = 'inside' | 'edge' | 'outside';
  * most of an indexed lookup (bench: BENCHMARKS.md). A large part asked a second time answers from
  * its edge bands, so the cost follows the edges near the point, not the ring's length.
  */
-function relation(point: [number, number], feature: Feature<Polygon | MultiPolygon>): Relation {
+export function relation(point: [number, number], feature: Feature<Polygon | MultiPolygon>): Relation {
   const bbox = feature.bbox;
   if (bbox && !(bbox[0] <= point[0] && bbox[1] <= point[1] && bbox[2] >= point[0] && bbox[3] >= point[1])) {
     return 'outside';
@@ -43,7 +43,7 @@ function relation(point: [number, number], feature: Feature<Polygon | MultiPolyg
   return edge ? 'edge' : 'outside';
 }
 
-function compareIds(a: unknown, b: unknown): number {
+export function compareIds(a: unknown, b: unknown): number {
   if (typeof a === 'number' && typeof b === 'number') return a - b;
   const left = String(a);
   const right = String(b);
@@ -51,25 +51,42 @@ function compareIds(a: unknown, b: unknown): number {
 }
 
 /**
- * Of the features that contain `point` (edges included), the one to report. A point strictly
- * inside one feature gets that feature. A point on an edge shared by several gets the one with
- * the lowest `id` property, so the answer never depends on file order, and is flagged.
+ * Of `items`, the one to report for a point: the lowest id (compareIds) of those `where` finds
+ * the point strictly inside, else the lowest id of those with the point on an edge, flagged; null
+ * when none holds it. Tested in id order (a stable sort: equal ids keep their order), so the first
+ * item that holds the point strictly is the answer and the rest need no test.
+ */
+export function pickByRelation<T>(
+  items: T[],
+  idOf: (item: T) => unknown,
+  where: (item: T) => Relation,
+): { item: T; onBoundary: boolean } | null {
+  if (items.length > 1) items.sort((a, b) => compareIds(idOf(a), idOf(b)));
+  let edge: T | null = null;
+  for (const item of items) {
+    const found = where(item);
+    if (found === 'inside') return { item, onBoundary: false };
+    if (found === 'edge' && edge === null) edge = item;
+  }
+  return edge === null ? null : { item: edge, onBoundary: true };
+}
+
+/**
+ * Of the features that contain `point`, the one to report. A point strictly inside one feature
+ * gets that feature. A point on an edge shared by several gets the one with the lowest `id`
+ * property, so the answer never depends on file order, and is flagged.
  */
 export function pickContaining(
   point: readonly [number, number],
   features: Iterable<Feature>,
 ): Containing | null {
-  const inside: Feature<Polygon | MultiPolygon>[] = [];
-  const onEdge: Feature<Polygon | MultiPolygon>[] = [];
-  for (const feature of features) {
-    if (!isArea(feature)) continue;
-    const where = relation([point[0], point[1]], feature);
-    if (where === 'inside') inside.push(feature);
-    else if (where === 'edge') onEdge.push(feature);
-  }
-  const byId = (a: Feature, b: Feature) => compareIds(a.properties?.id, b.properties?.id);
-  const [strict] = inside.sort(byId);
-  if (strict) return { feature: strict, onBoundary: false };
-  const [edge] = onEdge.sort(byId);
-  return edge ? { feature: edge, onBoundary: true } : null;
+  const areas: Feature<Polygon | MultiPolygon>[] = [];
+  for (const feature of features) if (isArea(feature)) areas.push(feature);
+  const at: [number, number] = [point[0], point[1]];
+  const found = pickByRelation(
+    areas,
+    (feature) => feature.properties?.id,
+    (feature) => relation(at, feature),
+  );
+  return found === null ? null : { feature: found.item, onBoundary: found.onBoundary };
 }

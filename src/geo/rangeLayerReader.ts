@@ -127,6 +127,23 @@ export class RangeLayerReader {
    * @throws the signal's reason once it aborts (the request in flight is cancelled)
    */
   async *read(indexes: readonly number[], signal?: AbortSignal): AsyncGenerator<IndexedFeature[]> {
+    for await (const batch of this.readAs(
+      indexes,
+      (feature, index) => fromFeature(index, feature, this.header),
+      signal,
+    ))
+      yield batch.map(({ index, value }) => ({ index, feature: value as Feature }));
+  }
+
+  /**
+   * Reads the given features as `read` does, each handed to `decode` as flatgeobuf's feature
+   * (over a copy of its own bytes) instead of decoded to GeoJSON.
+   */
+  async *readAs<T>(
+    indexes: readonly number[],
+    decode: (feature: FgbFeature, index: number) => T,
+    signal?: AbortSignal,
+  ): AsyncGenerator<{ index: number; value: T }[]> {
     const sorted = [...indexes].sort((a, b) => (this.offsets[a] ?? 0) - (this.offsets[b] ?? 0));
     let k = 0;
     while (k < sorted.length) {
@@ -149,17 +166,17 @@ export class RangeLayerReader {
       signal?.throwIfAborted();
       yield run.map((index) => ({
         index,
-        feature: this.decode(bytes, (this.offsets[index] as number) - start, index),
+        value: decode(this.featureAt(bytes, (this.offsets[index] as number) - start), index),
       }));
     }
   }
 
-  private decode(bytes: Uint8Array, at: number, index: number): Feature {
+  /** The feature whose size-prefixed bytes start at `at`, over an aligned copy of them. */
+  private featureAt(bytes: Uint8Array, at: number): FgbFeature {
     const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
     const length = view.getUint32(at, true);
     const aligned = new Uint8Array(length + 4);
     aligned.set(bytes.subarray(at + 4, at + 4 + length), 4);
-    const feature = FgbFeature.getSizePrefixedRootAsFeature(new flatbuffers.ByteBuffer(aligned));
-    return fromFeature(index, feature, this.header) as Feature;
+    return FgbFeature.getSizePrefixedRootAsFeature(new flatbuffers.ByteBuffer(aligned));
   }
 }

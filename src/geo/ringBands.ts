@@ -11,6 +11,58 @@ const SEGMENTS_PER_BAND = 8;
 const MAX_BANDS = 4096;
 
 /**
+ * Rings kept flat: positions as x, y pairs in `xy`; ring r ends (exclusive, in positions) at
+ * `ringEnds[r]` and starts where ring r - 1 ends. One polygon is the rings [firstRing, endRing).
+ */
+export interface FlatRings {
+  xy: Float64Array;
+  ringEnds: Uint32Array;
+  firstRing: number;
+  endRing: number;
+}
+
+/** x, y of each segment's start and end (4 numbers a segment) of a GeoJSON part's rings. */
+function partSegments(part: Part): Float64Array {
+  let count = 0;
+  for (const ring of part) count += Math.max(0, ring.length - 1);
+  const segments = new Float64Array(count * 4);
+  let at = 0;
+  for (const ring of part) {
+    for (let i = 0; i + 1 < ring.length; i++) {
+      const from = ring[i] as Position;
+      const to = ring[i + 1] as Position;
+      segments[at++] = from[0] as number;
+      segments[at++] = from[1] as number;
+      segments[at++] = to[0] as number;
+      segments[at++] = to[1] as number;
+    }
+  }
+  return segments;
+}
+
+/** The same for flat rings: each ring's consecutive positions. */
+function flatSegments({ xy, ringEnds, firstRing, endRing }: FlatRings): Float64Array {
+  let count = 0;
+  for (let r = firstRing; r < endRing; r++) {
+    const start = r === 0 ? 0 : (ringEnds[r - 1] as number);
+    count += Math.max(0, (ringEnds[r] as number) - start - 1);
+  }
+  const segments = new Float64Array(count * 4);
+  let at = 0;
+  for (let r = firstRing; r < endRing; r++) {
+    const start = r === 0 ? 0 : (ringEnds[r - 1] as number);
+    const end = ringEnds[r] as number;
+    for (let i = start; i + 1 < end; i++) {
+      segments[at++] = xy[2 * i] as number;
+      segments[at++] = xy[2 * i + 1] as number;
+      segments[at++] = xy[2 * i + 2] as number;
+      segments[at++] = xy[2 * i + 3] as number;
+    }
+  }
+  return segments;
+}
+
+/**
  * The edges of one polygon sorted into horizontal bands, so a point test reads only the edges
  * whose height spans the point's latitude. Answers exactly what point-in-polygon-hao answers
  * (0 on an edge, else true or false by the crossing count): hao's loop adds nothing for an edge
@@ -29,28 +81,19 @@ export class RingBands {
   private readonly offsets: Uint32Array;
   private readonly members: Uint32Array;
 
-  constructor(part: Part) {
-    let count = 0;
-    for (const ring of part) count += Math.max(0, ring.length - 1);
-    const segments = new Float64Array(count * 4);
+  /** The bands of a GeoJSON part, or of rings [firstRing, endRing) of flat rings (FlatRings). */
+  constructor(part: Part | FlatRings) {
+    const segments = Array.isArray(part) ? partSegments(part) : flatSegments(part);
+    const count = segments.length / 4;
     let minY = Number.POSITIVE_INFINITY;
     let maxY = Number.NEGATIVE_INFINITY;
-    let at = 0;
-    for (const ring of part) {
-      for (let i = 0; i + 1 < ring.length; i++) {
-        const from = ring[i] as Position;
-        const to = ring[i + 1] as Position;
-        segments[at++] = from[0] as number;
-        segments[at++] = from[1] as number;
-        segments[at++] = to[0] as number;
-        segments[at++] = to[1] as number;
-        const y1 = from[1] as number;
-        const y2 = to[1] as number;
-        if (y1 < minY) minY = y1;
-        if (y1 > maxY) maxY = y1;
-        if (y2 < minY) minY = y2;
-        if (y2 > maxY) maxY = y2;
-      }
+    for (let s = 0; s < count; s++) {
+      const y1 = segments[4 * s + 1] as number;
+      const y2 = segments[4 * s + 3] as number;
+      if (y1 < minY) minY = y1;
+      if (y1 > maxY) maxY = y1;
+      if (y2 < minY) minY = y2;
+      if (y2 > maxY) maxY = y2;
     }
     this.segments = segments;
     this.minY = minY;

@@ -1,10 +1,14 @@
 import { readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
+import type { MultiPolygon, Polygon } from 'geojson';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomPoints } from '../../../bench/randomPoints.ts';
+import { LAYER_SCHEMAS } from '../../../data/lib/layerSchemas.ts';
+import type { LayerFeature } from '../../../data/lib/layerTypes.ts';
+import { writeFlatGeobuf } from '../../../data/lib/writeFlatGeobuf.ts';
 import { createBytesFeatureSource } from '../../../src/geo/bytesFeatureSource.ts';
 import { createCachedBytesFeatureSource } from '../../../src/geo/cachedBytesFeatureSource.ts';
-import { pointRect } from '../../../src/geo/featureSource.ts';
+import { type FeatureSource, pointRect } from '../../../src/geo/featureSource.ts';
 import { locatePoint } from '../../../src/geo/locatePoint.ts';
 import { type Manifest, parseManifest } from '../../../src/geo/manifest.ts';
 import { buildDataDir } from '../../fixtures/siting/buildDataDir.ts';
@@ -46,11 +50,51 @@ describe('the CLI feature source (R-trees read once, each feature decoded once)'
     );
   });
 
+  it('answers points on vertices and edges, where units meet, as the uncached source does (the built layers)', async () => {
+    // The layers the CLI reads by default (npm test builds them first), at their real size.
+    const built = path.resolve('public/data');
+    const readBuilt = async (file: string) => new Uint8Array(await readFile(path.join(built, file)));
+    const manifest = parseManifest(JSON.parse(await readFile(path.join(built, 'manifest.json'), 'utf8')));
+    const cached = createCachedBytesFeatureSource(readBuilt);
+    const reference = createBytesFeatureSource(readBuilt);
+    // Every 40th vertex of the minor watersheds and bank service areas around Rochester, and the
+    // midpoints of the edges after them: points on shared boundaries and near them.
+    const points: [number, number][] = [];
+    const rect = { minX: -92.8, minY: 43.8, maxX: -92.1, maxY: 44.3 };
+    for (const file of ['minor-watersheds.fgb', 'bank-service-areas.fgb']) {
+      for await (const feature of reference.features(file, rect)) {
+        const geometry = feature.geometry as Polygon | MultiPolygon;
+        const rings = geometry.type === 'Polygon' ? geometry.coordinates : geometry.coordinates.flat();
+        for (const ring of rings)
+          for (let i = 0; i + 1 < ring.length; i += 40) {
+            const [a, b] = [ring[i] as number[], ring[i + 1] as number[]];
+            points.push([a[0] as number, a[1] as number]);
+            points.push([
+              ((a[0] as number) + (b[0] as number)) / 2,
+              ((a[1] as number) + (b[1] as number)) / 2,
+            ]);
+          }
+      }
+    }
+    expect(points.length).toBeGreaterThan(500);
+    const differing: [number, number][] = [];
+    let onBoundary = 0;
+    for (const point of points) {
+      const found = await locatePoint(point, manifest, cached);
+      if (found.minorWatershed?.onBoundary || found.bankServiceArea?.onBoundary) onBoundary++;
+      if (JSON.stringify(found) !== JSON.stringify(await locatePoint(point, manifest, reference)))
+        differing.push(point);
+    }
+    expect(differing).toEqual([]);
+    // Boundaries were tested, not only interiors.
+    expect(onBoundary).toBeGreaterThan(100);
+  });
+
   it('yields the features of a rect as the uncached source does, the same objects when asked again', async () => {
     const cached = createCachedBytesFeatureSource(readLayer);
     const reference = createBytesFeatureSource(readLayer);
     const rect = { ...pointRect(-92.4, 44), maxX: -91.9, maxY: 44.4 };
-    const collect = async (source: typeof cached) => {
+    const collect = async (source: FeatureSource) => {
       const features = [];
       for await (const feature of source.features('minor-watersheds.fgb', rect)) features.push(feature);
       return features;
@@ -60,6 +104,73 @@ describe('the CLI feature source (R-trees read once, each feature decoded once)'
     expect(JSON.stringify(first)).toBe(JSON.stringify(await collect(reference)));
     const again = await collect(cached);
     expect(again.every((feature, i) => feature === first[i])).toBe(true);
+  });
+
+  it.each([
+    [
+      'a ring that does not close',
+      [
+        [-92, 44],
+        [-91, 44],
+        [-91, 45],
+        [-92, 45.5],
+      ],
+    ],
+    [
+      'a ring of three positions',
+      [
+        [-92, 44],
+        [-91, 44],
+        [-92, 44],
+      ],
+    ],
+  ])('refuses a polygon with %s, naming the file, as the GeoJSON check does', async (_name, ring) => {
+    // The pipeline's writer (with its packed R-tree) writes what it is given, unclosed or short.
+    const square: number[][] = [
+      [-90, 44],
+      [-89, 44],
+      [-89, 45],
+      [-90, 44],
+    ];
+    const bytes = writeFlatGeobuf(
+      [
+        {
+          type: 'Feature',
+          properties: { id: 1, name: 'Odd', demonstration: true },
+          geometry: { type: 'Polygon', coordinates: [ring] },
+        },
+        {
+          type: 'Feature',
+          properties: { id: 2, name: 'Good', demonstration: true },
+          geometry: { type: 'Polygon', coordinates: [square] },
+        },
+      ] as LayerFeature[],
+      LAYER_SCHEMAS.bankServiceAreas.columns,
+      'odd',
+    );
+    // Both lookups of the point, the flat one and the GeoJSON one, refuse it in the same words.
+    const messageOf = async (read: () => Promise<unknown>) => {
+      try {
+        await read();
+      } catch (error) {
+        return (error as Error).message;
+      }
+      return 'no error';
+    };
+    const cached = createCachedBytesFeatureSource(async () => bytes);
+    const flat = await messageOf(() => cached.containing('odd.fgb', [-91.5, 44]));
+    const geoJson = await messageOf(async () => {
+      for await (const _ of createCachedBytesFeatureSource(async () => bytes).features(
+        'odd.fgb',
+        pointRect(-91.5, 44),
+      )) {
+        // reading is the test
+      }
+    });
+    expect(flat).toBe('odd.fgb: not a readable FlatGeobuf layer (a feature has a malformed geometry)');
+    expect(geoJson).toBe(flat);
+    // The good polygon still answers.
+    expect((await cached.containing('odd.fgb', [-89.2, 44.5]))?.feature.properties?.id).toBe(2);
   });
 
   it('names the file when its bytes are not FlatGeobuf', async () => {

@@ -1,4 +1,6 @@
-import type { Feature, Polygon } from 'geojson';
+import fc from 'fast-check';
+import type { Feature, MultiPolygon, Polygon } from 'geojson';
+import pointInPolygon from 'point-in-polygon-hao';
 import { describe, expect, it } from 'vitest';
 import { featureBoxIntersects } from '../../../src/geo/featureBoxIntersects.ts';
 import { pickContaining } from '../../../src/geo/pickContaining.ts';
@@ -42,5 +44,64 @@ describe('pickContaining', () => {
   it('tests bounding boxes the way an R-tree search does', () => {
     expect(featureBoxIntersects(left, { minX: 1, minY: 1, maxX: 1, maxY: 1 })).toBe(true);
     expect(featureBoxIntersects(left, { minX: 1.1, minY: 0, maxX: 1.1, maxY: 0 })).toBe(false);
+  });
+
+  /** What every feature tested, then the lowest id of those inside (else on an edge), gives. */
+  function everyFeatureTested(point: [number, number], features: Feature<Polygon | MultiPolygon>[]) {
+    const where = (feature: Feature<Polygon | MultiPolygon>) => {
+      const parts =
+        feature.geometry.type === 'Polygon' ? [feature.geometry.coordinates] : feature.geometry.coordinates;
+      const results = parts.map((part) => pointInPolygon(point, part));
+      return results.includes(true) ? 'inside' : results.includes(0) ? 'edge' : 'outside';
+    };
+    const byId = (a: Feature, b: Feature) => {
+      const [x, y] = [a.properties?.id, b.properties?.id];
+      if (typeof x === 'number' && typeof y === 'number') return x - y;
+      return String(x) < String(y) ? -1 : String(x) > String(y) ? 1 : 0;
+    };
+    const inside = features.filter((f) => where(f) === 'inside').sort(byId);
+    if (inside[0]) return { feature: inside[0], onBoundary: false };
+    const edge = features.filter((f) => where(f) === 'edge').sort(byId);
+    return edge[0] ? { feature: edge[0], onBoundary: true } : null;
+  }
+
+  it('gives what testing every feature gives, on overlapping shapes with equal and mixed ids', () => {
+    // Shapes on a small integer grid, so points often fall on vertices and edges.
+    const coordinate = fc.integer({ min: 0, max: 4 });
+    const triangle = fc
+      .tuple(coordinate, coordinate, coordinate, coordinate, coordinate, coordinate)
+      .map(([a, b, c, d, e, f]) => [
+        [a, b],
+        [c, d],
+        [e, f],
+        [a, b],
+      ]);
+    const shape = fc.record({
+      id: fc.oneof(fc.constantFrom('a', 'b', '10', '9'), fc.integer({ min: 0, max: 3 })),
+      parts: fc.array(fc.array(triangle, { minLength: 1, maxLength: 2 }), { minLength: 1, maxLength: 2 }),
+    });
+    fc.assert(
+      fc.property(
+        fc.array(shape, { minLength: 1, maxLength: 6 }),
+        fc.tuple(fc.integer({ min: 0, max: 8 }), fc.integer({ min: 0, max: 8 })),
+        (shapes, [x, y]) => {
+          const features = shapes.map(
+            ({ id, parts }): Feature<Polygon | MultiPolygon> => ({
+              type: 'Feature',
+              properties: { id },
+              geometry:
+                parts.length === 1
+                  ? { type: 'Polygon', coordinates: parts[0] as number[][][] }
+                  : { type: 'MultiPolygon', coordinates: parts },
+            }),
+          );
+          const point: [number, number] = [x / 2, y / 2];
+          expect(pickContaining(point, features)).toEqual(everyFeatureTested(point, features));
+          // The very feature object, not only an equal one (ids may repeat).
+          expect(pickContaining(point, features)?.feature).toBe(everyFeatureTested(point, features)?.feature);
+        },
+      ),
+      { numRuns: 2000 },
+    );
   });
 });
