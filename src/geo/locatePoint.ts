@@ -1,5 +1,6 @@
 import type { Feature } from 'geojson';
 import type { AreaClass, Units } from '../siting/index.ts';
+import type { CachedFeatureSource } from './cachedBytesFeatureSource.ts';
 import type { FeatureSource } from './featureSource.ts';
 import { pointRect } from './featureSource.ts';
 import { LOOKUP_LAYERS, type LookupLayer, locationFromHits, type UnitHit } from './locationFromHits.ts';
@@ -36,16 +37,8 @@ export interface Location {
 }
 
 /** A source that answers point lookups itself (the CLI's, from flat polygons). */
-interface ContainingSource extends FeatureSource {
-  containing(
-    file: string,
-    point: readonly [number, number],
-    signal?: AbortSignal,
-  ): Promise<UnitHit | null | undefined>;
-}
-
-function answersPoints(source: FeatureSource): source is ContainingSource {
-  return typeof (source as Partial<ContainingSource>).containing === 'function';
+function answersPoints(source: FeatureSource): source is CachedFeatureSource {
+  return typeof (source as Partial<CachedFeatureSource>).containing === 'function';
 }
 
 async function findIn(
