@@ -6,6 +6,7 @@ import {
   AVAILABILITY_CODES,
   BASIS_CODES,
   type Candidate,
+  type CompactRanking,
   LADDER_CODES,
   rankCompact,
   STATUS_CODES,
@@ -83,6 +84,67 @@ function putTenths(writer: ChunkWriter, km: number): void {
     writer.putByte(0x2e);
     writer.putByte(48 + rest);
   }
+}
+
+/** Cells of one impact's rows, quoted and encoded once (see batchCommand). */
+interface ImpactCells {
+  idCell: Buffer;
+  middle: Buffer;
+  tails: Buffer[];
+  /** Bytes a row needs besides its site, reasons, distance and tail. */
+  fixed: number;
+  siteCells: Buffer[];
+}
+
+/**
+ * Writes the rows of `ranking` from `position` until the ranking ends or a flush is due, and
+ * returns the position after the last row written. The columns decide the row; only the reasons
+ * need the row expanded (texts and citations), once per distinct reasons key (ReasonCells).
+ */
+function writeRows(
+  writer: ChunkWriter,
+  ranking: CompactRanking,
+  reasonCells: ReasonCells,
+  { idCell, middle, tails, fixed, siteCells }: ImpactCells,
+  from: number,
+): number {
+  let position = from;
+  while (position < ranking.count) {
+    const index = ranking.order[position] as number;
+    const status = ranking.status[position] as number;
+    const priority = ranking.priority[position] as number;
+    const ladderRank = ranking.ladderRank[position] as number;
+    const distance = ranking.distanceKm[position] as number;
+    const reasons = reasonCells.cell(position);
+    const site = siteCells[index] as Buffer;
+    const tail = tails[ranking.availability[position] as number] as Buffer;
+    const distanceText = Number.isNaN(distance) || isTenths(distance) ? null : utf8(csvCell(distance));
+    writer.room(fixed + site.length + reasons.length + (distanceText?.length ?? 0) + tail.length);
+    // impactId,rank,candidateId,kind,status,eligible,priority,distanceKm,<middle>,reasons,
+    // ladder,ladderRank,basis,priorityRange,availability,replacedBy
+    writer.put(idCell);
+    writer.putInt(position + 1);
+    writer.put(site);
+    writer.put(STATUS_CELLS[status] as Buffer);
+    if (priority !== 0) writer.putInt(priority);
+    writer.putByte(COMMA);
+    if (distanceText !== null) writer.put(distanceText);
+    else if (!Number.isNaN(distance)) putTenths(writer, distance);
+    writer.put(middle);
+    writer.put(reasons);
+    writer.put(LADDER_CELLS[ranking.ladder[position] as number] as Buffer);
+    if (ladderRank !== 0) writer.putInt(ladderRank);
+    writer.put(BASIS_CELLS[ranking.basis[position] as number] as Buffer);
+    if (priority !== 0) {
+      writer.putInt(ranking.rangeLow[position] as number);
+      writer.putByte(DASH);
+      writer.putInt(priority);
+    }
+    writer.put(tail);
+    position++;
+    if (writer.due) break;
+  }
+  return position;
 }
 
 /** Lines of a file, streamed; a missing file is a usage error naming it. */
@@ -187,40 +249,12 @@ export async function batchCommand(
       const tails = AVAILABILITY_CELLS.map((cell) => utf8(`,${cell},${csvCell(requirement.replacedBy)}\n`));
       const fixed = idCell.length + middle.length + (tails[0] as Buffer).length + 64;
       reasonCells.begin(ranking);
-      for (let position = 0; position < ranking.count; position++) {
-        // The columns decide the row; only the reasons need the row expanded (texts and citations),
-        // once per distinct reasons key of this impact (ReasonCells).
-        const index = ranking.order[position] as number;
-        const status = ranking.status[position] as number;
-        const priority = ranking.priority[position] as number;
-        const ladderRank = ranking.ladderRank[position] as number;
-        const distance = ranking.distanceKm[position] as number;
-        const reasons = reasonCells.cell(position);
-        const site = siteCells[index] as Buffer;
-        const tail = tails[ranking.availability[position] as number] as Buffer;
-        const distanceText = Number.isNaN(distance) || isTenths(distance) ? null : utf8(csvCell(distance));
-        writer.room(fixed + site.length + reasons.length + (distanceText?.length ?? 0) + tail.length);
-        // impactId,rank,candidateId,kind,status,eligible,priority,distanceKm,<middle>,reasons,
-        // ladder,ladderRank,basis,priorityRange,availability,replacedBy
-        writer.put(idCell);
-        writer.putInt(position + 1);
-        writer.put(site);
-        writer.put(STATUS_CELLS[status] as Buffer);
-        if (priority !== 0) writer.putInt(priority);
-        writer.putByte(COMMA);
-        if (distanceText !== null) writer.put(distanceText);
-        else if (!Number.isNaN(distance)) putTenths(writer, distance);
-        writer.put(middle);
-        writer.put(reasons);
-        writer.put(LADDER_CELLS[ranking.ladder[position] as number] as Buffer);
-        if (ladderRank !== 0) writer.putInt(ladderRank);
-        writer.put(BASIS_CELLS[ranking.basis[position] as number] as Buffer);
-        if (priority !== 0) {
-          writer.putInt(ranking.rangeLow[position] as number);
-          writer.putByte(DASH);
-          writer.putInt(priority);
-        }
-        writer.put(tail);
+      const cells: ImpactCells = { idCell, middle, tails, fixed, siteCells };
+      // Rows in runs that end when a flush is due: the loop over rows is a plain function, which
+      // V8 optimises after a few impacts (a loop inside this async function would stay unoptimised
+      // for the whole batch, as the function runs once).
+      for (let position = 0; position < ranking.count; ) {
+        position = writeRows(writer, ranking, reasonCells, cells, position);
         if (writer.due) await writer.flush();
       }
     }
