@@ -183,6 +183,7 @@ async function readCandidates(file: string): Promise<Candidate[]> {
 export async function batchCommand(
   args: readonly string[],
   out: Writable,
+  { reuseChunks = false }: { reuseChunks?: boolean } = {},
 ): Promise<{ demonstration: boolean }> {
   const { positional, options } = parseArgs(args, ['candidates', 'columns', 'data', 'overrides', 'ruleset']);
   const impactsFile = positional[0];
@@ -213,7 +214,7 @@ export async function batchCommand(
 
   const records = csvRecords(fileLines(impactsFile), impactsFile);
   const header = readHeader((await records.next()).value || undefined, IMPACT_COLUMNS, impactsFile);
-  const writer = new ChunkWriter(out);
+  const writer = new ChunkWriter(out, { reuseChunks });
   const reasonCells = new ReasonCells(sites.candidates, ruleset, overrides);
   const headerRow = utf8(`${OUTPUT_COLUMNS.join(',')}\n`);
   writer.room(headerRow.length);

@@ -2,6 +2,8 @@ import { once } from 'node:events';
 import type { Writable } from 'node:stream';
 
 const CHUNK = 1 << 20;
+/** Written chunks kept to be filled again. */
+const MAX_FREE = 4;
 
 /**
  * Output gathered into ~1 MB chunks and written with back-pressure: a batch writes ~100 MB of
@@ -10,12 +12,30 @@ const CHUNK = 1 << 20;
  * written as digits, so building a row allocates nothing. Chunks end where a row ends.
  */
 export class ChunkWriter {
-  private chunk = Buffer.allocUnsafe(CHUNK);
+  private chunk: Buffer = Buffer.allocUnsafe(CHUNK);
   private used = 0;
   /** Chunks filled before a piece too long for what was left; written at the next flush. */
   private waiting: Buffer[] = [];
+  /** Chunks the stream has written out, to fill again (reuseChunks). */
+  private free: Buffer[] = [];
+  private readonly reuse: boolean;
 
-  constructor(private readonly out: Writable) {}
+  /**
+   * `reuseChunks`: fill a chunk again once the stream's write callback says it is written. Only
+   * for a stream whose callback means the bytes have left the chunk (a file, a pipe, a socket:
+   * process.stdout), not one that may hand the chunk itself on to a reader (a PassThrough).
+   * A batch writes ~100 MB; without it every megabyte is a new buffer for the collector.
+   */
+  constructor(
+    private readonly out: Writable,
+    { reuseChunks = false }: { reuseChunks?: boolean } = {},
+  ) {
+    this.reuse = reuseChunks;
+  }
+
+  private newChunk(): Buffer {
+    return this.free.pop() ?? Buffer.allocUnsafe(CHUNK);
+  }
 
   /**
    * Room for `bytes` more in the current chunk: when they do not fit, the chunk is set aside (to be
@@ -25,7 +45,7 @@ export class ChunkWriter {
   room(bytes: number): boolean {
     if (this.used + bytes > this.chunk.length) {
       if (this.used > 0) this.waiting.push(this.chunk.subarray(0, this.used));
-      this.chunk = Buffer.allocUnsafe(Math.max(CHUNK, bytes));
+      this.chunk = bytes > CHUNK ? Buffer.allocUnsafe(bytes) : this.newChunk();
       this.used = 0;
     }
     return this.waiting.length > 0;
@@ -73,9 +93,21 @@ export class ChunkWriter {
   async flush(): Promise<void> {
     const chunks = [...this.waiting, this.chunk.subarray(0, this.used)].filter((chunk) => chunk.length > 0);
     this.waiting = [];
-    // The stream may keep a chunk until it is written: start a new one rather than reuse it.
-    this.chunk = Buffer.allocUnsafe(CHUNK);
+    // The stream may keep a chunk until it is written: start another rather than refill this one.
+    this.chunk = this.newChunk();
     this.used = 0;
-    for (const chunk of chunks) if (!this.out.write(chunk)) await once(this.out, 'drain');
+    for (const chunk of chunks) {
+      // A chunk of the usual size goes back to be filled again once written, when allowed; a
+      // larger one (a row longer than a chunk) is left to the collector.
+      const whole =
+        this.reuse && chunk.buffer.byteLength === CHUNK ? Buffer.from(chunk.buffer, 0, CHUNK) : null;
+      const written =
+        whole === null
+          ? undefined
+          : () => {
+              if (this.free.length < MAX_FREE) this.free.push(whole);
+            };
+      if (!this.out.write(chunk, written)) await once(this.out, 'drain');
+    }
   }
 }

@@ -21,7 +21,8 @@ async function run(argv: readonly string[]): Promise<number> {
     return 0;
   }
   if (command === 'batch') {
-    const { demonstration } = await batchCommand(args, process.stdout);
+    // process.stdout (a file, pipe or terminal) is done with a chunk once its write calls back.
+    const { demonstration } = await batchCommand(args, process.stdout, { reuseChunks: true });
     if (demonstration) process.stderr.write(`siting: ${DEMONSTRATION_NOTICE}\n`);
     return 0;
   }

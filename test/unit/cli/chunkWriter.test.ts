@@ -49,6 +49,45 @@ describe('ChunkWriter: rows gathered into chunks of UTF-8', () => {
     expect(mostQueued).toBeLessThan(3_000_000);
   });
 
+  it.each([
+    ['waiting while it is full', 1024],
+    ['holding many chunks at once', 64 << 20],
+  ])(
+    'fills written chunks again when allowed, writing the same bytes, to a stream %s',
+    async (_name, highWaterMark) => {
+      // A stream done with each chunk when it calls back, as a file or pipe is: it reads the bytes
+      // later (as a full pipe does), then calls back.
+      const copies: Buffer[] = [];
+      const buffers = new Set<ArrayBufferLike>();
+      const out = new Writable({
+        highWaterMark,
+        write(chunk: Buffer, _encoding, done) {
+          buffers.add(chunk.buffer);
+          setTimeout(() => {
+            copies.push(Buffer.from(chunk));
+            done();
+          }, 1);
+        },
+      });
+      const writer = new ChunkWriter(out, { reuseChunks: true });
+      const expected: string[] = [];
+      for (let i = 0; i < 20_000; i++) {
+        const cell = Buffer.from(`${'y'.repeat(i % 500)},${i}\n`, 'utf8');
+        writer.room(cell.length);
+        writer.put(cell);
+        expected.push(cell.toString('utf8'));
+        if (writer.due) await writer.flush();
+      }
+      await writer.flush();
+      await new Promise<void>((resolve) => out.end(resolve));
+      // No chunk was filled again before the stream had read it.
+      expect(Buffer.concat(copies).toString('utf8')).toBe(expected.join(''));
+      expect(copies.length).toBeGreaterThan(4);
+      // ~5 MB in 1 MB chunks: waiting for the stream, from the few buffers written at once.
+      if (highWaterMark === 1024) expect(buffers.size).toBeLessThanOrEqual(3);
+    },
+  );
+
   it('prints integers as String does', () => {
     const chunks: Buffer[] = [];
     const writer = new ChunkWriter(slowStream(chunks));
