@@ -7,6 +7,11 @@ function roundAcres(acres: number): number {
 }
 
 const SQUARE_FEET_PER_ACRE = 43_560;
+/**
+ * Square feet as `toLocaleString('en-US')` writes them (10,000), with one formatter for every
+ * impact: toLocaleString builds a new one per call (~80 µs, most of a requirement in a batch).
+ */
+const SQUARE_FEET = new Intl.NumberFormat('en-US');
 
 /**
  * The replacement an impact needs: ratio (subd. 1(f)/(g)), the after-the-fact ceiling (1(n)),
@@ -93,8 +98,8 @@ export function computeRequirement(
   reasons.push({
     text:
       onSiteSequencing === 'available'
-        ? `${sequencing.onSiteText} This impact is ${impactSquareFeet.toLocaleString('en-US')} square feet, within 10,000 square feet whatever the de minimis amount.`
-        : `${sequencing.onSiteText} This impact is ${impactSquareFeet.toLocaleString('en-US')} square feet: whether it qualifies depends on the de minimis amount of 103G.2241 subd. 9(a) for the place (not encoded).`,
+        ? `${sequencing.onSiteText} This impact is ${SQUARE_FEET.format(impactSquareFeet)} square feet, within 10,000 square feet whatever the de minimis amount.`
+        : `${sequencing.onSiteText} This impact is ${SQUARE_FEET.format(impactSquareFeet)} square feet: whether it qualifies depends on the de minimis amount of 103G.2241 subd. 9(a) for the place (not encoded).`,
     cite: sequencing.cite,
   });
   const type = impact.wetlandType ?? null;

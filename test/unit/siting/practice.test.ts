@@ -238,8 +238,14 @@ const rows: PracticeRow[] = [
     candidates: [{}],
     check: (result) => {
       expect(result.requirement).toMatchObject({ onSiteSequencing: 'available', impactSquareFeet: 8712 });
+      const texts = (requirement: typeof result.requirement) =>
+        requirement.reasons.map((r) => r.text).join(' ');
+      expect(texts(result.requirement)).toContain(
+        'This impact is 8,712 square feet, within 10,000 square feet',
+      );
       const big = rankScenario(deepFreeze({ impact: makeImpact({ acres: 1 }), candidates: [] }));
       expect(big.requirement.onSiteSequencing).toBe('depends-on-de-minimis');
+      expect(texts(big.requirement)).toContain('This impact is 43,560 square feet: whether it qualifies');
     },
   },
   {
