@@ -465,6 +465,18 @@ export function MapView({
         ? map.queryRenderedFeatures({ layers: ['user-sites-cluster'] })
         : [];
       container.dataset.siteClusters = String(clusters.length);
+      // And how many of the user's sites are drawn, one by one or in those clusters.
+      const single = map.getLayer('user-sites-square')
+        ? new Set(
+            map.queryRenderedFeatures({ layers: ['user-sites-square'] }).map((f) => String(f.properties?.id)),
+          )
+        : new Set<string>();
+      const clustered = new Map(
+        clusters.map((f) => [f.properties?.cluster_id, Number(f.properties?.point_count)]),
+      );
+      container.dataset.userSitesDrawn = String(
+        single.size + [...clustered.values()].reduce((a, b) => a + b, 0),
+      );
       const first = clusters[0]?.geometry;
       if (first?.type === 'Point') {
         const at = map.project(first.coordinates as [number, number]);
@@ -505,7 +517,8 @@ export function MapView({
       ? ['in', ['to-string', ['get', 'id']], ['literal', [...visibleSiteIds]]]
       : null;
     for (const layerId of SITE_STYLE_LAYERS) {
-      if (!map.getLayer(layerId)) continue;
+      // A cluster has no id: the page hands the map only the step's user sites to cluster.
+      if (!map.getLayer(layerId) || (CLUSTER_LAYER_IDS as readonly string[]).includes(layerId)) continue;
       // Kept with the layer's own filter (clusters apart from single sites).
       const base = baseFilterOf(layerId);
       map.setFilter(

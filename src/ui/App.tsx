@@ -38,6 +38,7 @@ import {
   selectedSiteOverlay,
   siteLabelOverlay,
   siteStates,
+  stepSitesOverlay,
   userSitesOverlay,
 } from './layers/mapOverlays';
 import { ImpactAreaPanel } from './location/ImpactAreaPanel';
@@ -264,6 +265,14 @@ export function App() {
     [userSites, result, rankingPending],
   );
   lastSitesData.current = userSitesData;
+  // In hearing mode the map is handed the step's sites only (clustered among themselves).
+  const stepSiteIds = hearingStep?.siteIds ?? null;
+  const stepSiteKey = stepSiteIds === null ? null : stepSiteIds.join('\n');
+  // biome-ignore lint/correctness/useExhaustiveDependencies: stepSiteKey is the content of stepSiteIds; a new array with the same ids changes nothing.
+  const shownSitesData = useMemo(
+    () => stepSitesOverlay(userSitesData, stepSiteIds),
+    [userSitesData, stepSiteKey],
+  );
   const overlays = useMemo(() => {
     const selected = result?.candidates.find((candidate) => candidate.id === selectedId);
     const selectedLocation = selectedId
@@ -279,7 +288,7 @@ export function App() {
     }
     return {
       impact: impactOverlay(impact, draft),
-      userSites: userSitesData,
+      userSites: shownSitesData,
       selectedSite: selectedSiteOverlay(userSites, result, selectedId),
       links: hearingStep
         ? distanceLinks(
@@ -296,7 +305,7 @@ export function App() {
     impact,
     draft,
     userSites,
-    userSitesData,
+    shownSitesData,
     selectedId,
     result,
     scenario,

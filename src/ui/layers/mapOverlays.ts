@@ -76,6 +76,23 @@ export function userSitesOverlay(sites: readonly UserSite[], result: RankResult 
   };
 }
 
+/**
+ * The user sites of `overlay` whose ids are listed (a hearing step's), or all of them when there
+ * is no list: the map clusters what it is given, so a step's sites are clustered among themselves
+ * and none is hidden inside a cluster of sites the step does not show.
+ */
+export function stepSitesOverlay(
+  overlay: FeatureCollection,
+  ids: readonly string[] | null,
+): FeatureCollection {
+  if (ids === null) return overlay;
+  const shown = new Set(ids);
+  return {
+    type: 'FeatureCollection',
+    features: overlay.features.filter((feature) => shown.has(String(feature.properties?.id))),
+  };
+}
+
 /** The selected user site alone (empty when the selection is a bank or nothing). */
 export function selectedSiteOverlay(
   sites: readonly UserSite[],
