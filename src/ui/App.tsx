@@ -55,7 +55,7 @@ import { OfflineStatus } from './offline/OfflineStatus';
 import { RankingTable } from './ranking/RankingTable';
 import { ResultsAnnouncer } from './ranking/ResultsAnnouncer';
 import { useSitingResults } from './ranking/useSitingResults';
-import { type ReportImage, ReportView } from './report/ReportView';
+import type { ReportImage } from './report/ReportView';
 import { reportHtml } from './report/reportHtml';
 import { SavedScenarios } from './SavedScenarios';
 import { PlaceSearch } from './search/PlaceSearch';
@@ -70,6 +70,11 @@ const HearingView = lazy(() =>
   import('./hearing/HearingView').then((module) => ({ default: module.HearingView })),
 );
 const Explainer = lazy(() => import('./Explainer').then((module) => ({ default: module.Explainer })));
+// The printed report: rendered (hidden) from the first render, so its code arrives just after the
+// first script, long before anyone prints; not part of what the first paint waits for.
+const ReportView = lazy(() =>
+  import('./report/ReportView').then((module) => ({ default: module.ReportView })),
+);
 
 /** The public view shows the classification and the counties it follows, named (the user's layer settings are kept). */
 const PUBLIC_LAYERS: readonly MapLayerId[] = ['areaClass', 'counties'];
@@ -558,14 +563,16 @@ export function App() {
         </main>
       </div>
       <div className="report-host">
-        <ReportView
-          ref={reportRef}
-          results={results}
-          impact={impact}
-          manifest={manifest}
-          image={reportImage}
-          selectedId={selectedId}
-        />
+        <Suspense fallback={null}>
+          <ReportView
+            ref={reportRef}
+            results={results}
+            impact={impact}
+            manifest={manifest}
+            image={reportImage}
+            selectedId={selectedId}
+          />
+        </Suspense>
       </div>
     </>
   );
