@@ -32,6 +32,7 @@ import { DemonstrationNotice } from './layers/DemonstrationNotice';
 import { DetailProgress } from './layers/DetailProgress';
 import { LayerList } from './layers/LayerList';
 import { LayerStatus } from './layers/LayerStatus';
+import { MapLegend } from './layers/MapLegend';
 import {
   impactOverlay,
   linkOverlay,
@@ -530,6 +531,7 @@ export function App() {
                 <p className="map-mode">Drawing the impact area: click its corners, then “Finish area”.</p>
               )}
               <DetailProgress />
+              {mode.kind === 'explore' && !phone && <MapLegend />}
             </section>
             {/* Always there on a desktop, so the map does not change size (and centre) when results arrive. */}
             {mode.kind === 'explore' && !phone && (
