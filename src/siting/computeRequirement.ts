@@ -8,22 +8,17 @@ function roundAcres(acres: number): number {
 
 const SQUARE_FEET_PER_ACRE = 43_560;
 /**
- * Square feet as `toLocaleString('en-US')` writes them (10,000), with one formatter for every
- * impact: toLocaleString builds a new one per call (~80 µs, most of a requirement in a batch).
- * Made on first use: the first one takes ~10 ms (the locale data), which a command that ranks
- * nothing should not pay.
+ * Square feet (a whole number, not negative) as `toLocaleString('en-US')` writes them: 10,000.
+ * toLocaleString builds a number format per call (~80 µs) and even one shared format costs
+ * ~13 ms to make (its locale data), more than all of a batch's requirements: the digits are
+ * grouped by three here, as en-US groups them, for every number String writes without an exponent.
  */
-let squareFeetFormat: Intl.NumberFormat | undefined;
-function formatSquareFeet(squareFeet: number): string {
-  squareFeetFormat ??= new Intl.NumberFormat('en-US');
-  return squareFeetFormat.format(squareFeet);
+export function formatSquareFeet(squareFeet: number): string {
+  if (!(Number.isInteger(squareFeet) && squareFeet >= 0 && squareFeet < 1e21) || Object.is(squareFeet, -0))
+    return squareFeet.toLocaleString('en-US');
+  return String(squareFeet).replace(/\B(?=(\d{3})+$)/g, ',');
 }
 
-/**
- * The replacement an impact needs: ratio (subd. 1(f)/(g)), the after-the-fact ceiling (1(n)),
- * restoration only for cultivated fields (1(c)), whether a replacement plan is needed and who
- * replaces (1(m)), partially drained acres (Minn. R. 8420.0522 subp. 2) and sequencing (1(b)).
- */
 export function computeRequirement(
   impact: Impact,
   impactUnits: ResolvedUnits,
