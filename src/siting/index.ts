@@ -22,7 +22,7 @@ export { DEFAULT_RULESET, GREAT_LAKES_AND_RAINY_MAJORS } from './defaultRuleset.
 export { describeAreaClass } from './describe.ts';
 export { FieldError } from './fieldError.ts';
 export { lazyRankResult } from './lazyRankResult.ts';
-export { mergeUnits } from './mergeUnits.ts';
+export { mergeUnits, UNIT_KEYS } from './mergeUnits.ts';
 export { type ParseResult, parseScenario, readCandidate, readImpact } from './parseScenario.ts';
 export {
   type CompactRanking,

@@ -1,6 +1,7 @@
 import type { Units } from './types.ts';
 
-const UNIT_KEYS = [
+/** The units of a place, in the order readers and writers list them. */
+export const UNIT_KEYS = [
   'minorWatershed',
   'majorWatershed',
   'bankServiceArea',

@@ -1,4 +1,5 @@
 import { FieldError } from './fieldError.ts';
+import { UNIT_KEYS } from './mergeUnits.ts';
 import { AREA_CLASSES, type LngLat, type Units } from './types.ts';
 
 /** Plain object check for parsed JSON. */
@@ -117,19 +118,10 @@ function readPositiveInteger(value: unknown, field: string): number | null {
   return value;
 }
 
-const UNIT_FIELDS = [
-  'minorWatershed',
-  'majorWatershed',
-  'bankServiceArea',
-  'county',
-  'areaClass',
-  'countyAreaClass',
-] as const;
-
 /** Reads a units object; codes given as numbers are zero-padded (minor watershed and county). */
 export function readUnits(value: unknown, field: string): Units {
   if (value === undefined || value === null) return {};
-  const raw = readObject(value, field, UNIT_FIELDS);
+  const raw = readObject(value, field, UNIT_KEYS);
   const units: Units = {};
   const minor = readCode(raw.minorWatershed, `${field}.minorWatershed`, 5);
   if (minor !== null) units.minorWatershed = minor;

@@ -16,6 +16,7 @@ import {
   RULESETS,
   type RuleSet,
   rankCompact,
+  UNIT_KEYS,
   type Units,
 } from '../../../src/siting/index.ts';
 
@@ -48,14 +49,8 @@ const IMPACT_FACTS = [
   'partiallyDrainedAcres',
   'wetlandType',
 ] as const;
-const UNIT_FACTS = [
-  'minorWatershed',
-  'majorWatershed',
-  'bankServiceArea',
-  'county',
-  'areaClass',
-  'countyAreaClass',
-] as const;
+/** The units of a place a variant may change, one at a time. */
+const UNIT_FACTS = UNIT_KEYS;
 
 /** Small unit domains, so sites often share the impact's units (and each other's keys). */
 const unitsArbitrary: fc.Arbitrary<Units> = fc.record(
