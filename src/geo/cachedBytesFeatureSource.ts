@@ -33,6 +33,23 @@ export interface CachedFeatureSource extends FeatureSource {
   ): Promise<UnitHit | null | undefined>;
 }
 
+/** Reads into `cache` the features of `wanted` it lacks, each decoded once, errors naming `file`. */
+async function decodeMissing<T>(
+  file: string,
+  layer: CachedLayer,
+  cache: Map<number, T>,
+  wanted: readonly number[],
+  decode: (feature: FgbFeature, index: number) => T,
+  signal?: AbortSignal,
+): Promise<void> {
+  const missing = wanted.filter((index) => !cache.has(index));
+  if (missing.length === 0) return;
+  await readingLayer(file, async () => {
+    for await (const batch of layer.reader.readAs(missing, decode, signal))
+      for (const { index, value } of batch) cache.set(index, value);
+  });
+}
+
 function isFlatArea(value: FlatArea | Feature): value is FlatArea {
   return 'xy' in value;
 }
@@ -86,14 +103,14 @@ export function createCachedBytesFeatureSource(loadBytes: LoadBytes): CachedFeat
       const layer = await opened(file, signal);
       if (!layer) return undefined;
       const wanted = layer.reader.search(pointRect(point[0], point[1]));
-      const missing = wanted.filter((index) => !layer.areas.has(index));
-      if (missing.length > 0) {
-        await readingLayer(file, async () => {
-          const decode = (feature: FgbFeature, index: number) => areaOf(file, layer, feature, index);
-          for await (const batch of layer.reader.readAs(missing, decode, signal))
-            for (const { index, value } of batch) layer.areas.set(index, value);
-        });
-      }
+      await decodeMissing(
+        file,
+        layer,
+        layer.areas,
+        wanted,
+        (feature, index) => areaOf(file, layer, feature, index),
+        signal,
+      );
       signal?.throwIfAborted();
       const [x, y] = point;
       const items: (FlatArea | Feature<Polygon | MultiPolygon>)[] = [];
@@ -119,14 +136,9 @@ export function createCachedBytesFeatureSource(loadBytes: LoadBytes): CachedFeat
         return;
       }
       const wanted = layer.reader.search(rect);
-      const missing = wanted.filter((index) => !layer.features.has(index));
-      if (missing.length > 0) {
-        await readingLayer(file, async () => {
-          for await (const batch of layer.reader.read(missing, signal))
-            for (const { index, feature } of batch)
-              layer.features.set(index, checkFeatureGeometry(file, feature));
-        });
-      }
+      const decode = (feature: FgbFeature, index: number) =>
+        checkFeatureGeometry(file, fromFeature(index, feature, layer.reader.header) as Feature);
+      await decodeMissing(file, layer, layer.features, wanted, decode, signal);
       for (const index of wanted) {
         signal?.throwIfAborted();
         yield layer.features.get(index) as Feature;

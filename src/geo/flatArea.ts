@@ -5,11 +5,8 @@ import { parseProperties } from 'flatgeobuf/lib/mjs/generic/feature.js';
 import type { HeaderMeta } from 'flatgeobuf/lib/mjs/header-meta.js';
 import type { GeoJsonProperties } from 'geojson';
 import type { Relation } from './pickContaining.ts';
-import { RingBands } from './ringBands.ts';
+import { MIN_SEGMENTS, RingBands } from './ringBands.ts';
 import { pointInFlatPolygon } from './siteImport/flatOutline.ts';
-
-/** Below this many positions a part is scanned, never banded (as bandsFor decides). */
-const MIN_SEGMENTS = 128;
 
 /**
  * A lookup polygon read straight from its FlatGeobuf bytes: its properties and its rings flat,
@@ -115,7 +112,8 @@ export function flatAreaOf(feature: FgbFeature, header: HeaderMeta): FlatArea | 
 
 /**
  * The bands of part `p` once it has been looked up before (as bandsFor builds a GeoJSON part's
- * on its second lookup), for parts of MIN_SEGMENTS positions or more; undefined until then.
+ * on its second lookup), for parts of MIN_SEGMENTS positions or more (bandsFor's bound); undefined
+ * until then.
  */
 function bandsOf(area: FlatArea, p: number, firstRing: number, endRing: number): RingBands | undefined {
   const have = area.bands[p];

@@ -5,7 +5,7 @@ import { haoEdgeStep } from './haoEdgeStep';
 type Part = Position[][];
 
 /** Below this many segments a plain scan of every edge is as quick as the bands. */
-const MIN_SEGMENTS = 128;
+export const MIN_SEGMENTS = 128;
 /** About this many segments per band: a lookup tests a handful of edges, not the whole ring. */
 const SEGMENTS_PER_BAND = 8;
 const MAX_BANDS = 4096;
