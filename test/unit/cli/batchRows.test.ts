@@ -166,6 +166,19 @@ function parseLine(line: string): string[] {
   return fields;
 }
 
+/** Runs the batch command in process, its output gathered as text. */
+async function runBatch(args: string[]): Promise<{ output: string; demonstration: boolean }> {
+  let output = '';
+  const out = new Writable({
+    write(chunk, _encoding, done) {
+      output += chunk.toString();
+      done();
+    },
+  });
+  const { demonstration } = await batchCommand(args, out);
+  return { output, demonstration };
+}
+
 describe('batch streams the compact ranking', () => {
   it('writes exactly the rows the object ranking gives, cell by cell, every rule somewhere', async () => {
     const { impacts, sites } = files();
@@ -173,17 +186,13 @@ describe('batch streams the compact ranking', () => {
     const sitesFile = path.join(work, 'sites.csv');
     await writeFile(impactsFile, impacts);
     await writeFile(sitesFile, sites);
-    let output = '';
-    const out = new Writable({
-      write(chunk, _encoding, done) {
-        output += chunk.toString();
-        done();
-      },
-    });
-    const { demonstration } = await batchCommand(
-      [impactsFile, '--candidates', sitesFile, '--data', work],
-      out,
-    );
+    const { output, demonstration } = await runBatch([
+      impactsFile,
+      '--candidates',
+      sitesFile,
+      '--data',
+      work,
+    ]);
     expect(demonstration).toBe(false);
     const [header, ...rest] = output.split('\n');
     expect(header?.split(',')).toHaveLength(22);
@@ -224,23 +233,13 @@ describe('batch streams the compact ranking', () => {
       const sitesText = `${sites.join('\n')}\n`;
       await writeFile(path.join(work, 'located-impacts.csv'), impactsText);
       await writeFile(path.join(work, 'located-sites.csv'), sitesText);
-      let output = '';
-      const out = new Writable({
-        write(chunk, _encoding, done) {
-          output += chunk.toString();
-          done();
-        },
-      });
-      const { demonstration } = await batchCommand(
-        [
-          path.join(work, 'located-impacts.csv'),
-          '--candidates',
-          path.join(work, 'located-sites.csv'),
-          '--data',
-          data,
-        ],
-        out,
-      );
+      const { output, demonstration } = await runBatch([
+        path.join(work, 'located-impacts.csv'),
+        '--candidates',
+        path.join(work, 'located-sites.csv'),
+        '--data',
+        data,
+      ]);
       expect(demonstration).toBe(true);
       // The reference: each point looked up alone through the plain bytes source, as before.
       const manifest = parseManifest(JSON.parse(await readFile(path.join(data, 'manifest.json'), 'utf8')));
