@@ -7,17 +7,9 @@ import { useState } from 'react';
 import { LINE_COLOURS } from '../../map/palette';
 import { LEVEL_MARKERS } from '../ranking/levelMarkers';
 import { AreaClassLegend } from './AreaClassLegend';
+import { MARKER_MAP_LABELS } from './mapOverlays';
 
 const KEY = 'siting-map-legend-open';
-/** What the map writes in each marker (mapOverlays.ts labelOf). */
-const MAP_LABELS: Record<keyof typeof LEVEL_MARKERS, string> = {
-  1: '1',
-  2: '2',
-  3: '3',
-  4: '4',
-  undetermined: '?',
-  ineligible: 'x',
-};
 
 function storedOpen(): boolean {
   try {
@@ -56,7 +48,7 @@ export function MapLegend() {
               style={{ background: LEVEL_MARKERS[key].colour }}
               aria-hidden="true"
             />
-            {LEVEL_MARKERS[key].label} (“{MAP_LABELS[key]}”)
+            {LEVEL_MARKERS[key].label} (“{MARKER_MAP_LABELS[key]}”)
           </li>
         ))}
         <li>Heavy outline: your proposed sites</li>

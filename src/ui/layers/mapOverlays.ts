@@ -46,9 +46,19 @@ export function impactOverlay(
 }
 
 /** The map's label for a ranked candidate: its level, x when not eligible, ? when open. */
+/** What the map writes in a site's marker, by its level marker (the map legend names them). */
+export const MARKER_MAP_LABELS = {
+  1: '1',
+  2: '2',
+  3: '3',
+  4: '4',
+  undetermined: '?',
+  ineligible: 'x',
+} as const;
+
 function labelOf(candidate: RankedCandidate): string {
-  if (candidate.status === 'ineligible') return 'x';
-  return candidate.priority === null ? '?' : String(candidate.priority);
+  if (candidate.status === 'ineligible') return MARKER_MAP_LABELS.ineligible;
+  return candidate.priority === null ? MARKER_MAP_LABELS.undetermined : MARKER_MAP_LABELS[candidate.priority];
 }
 
 /**
