@@ -142,7 +142,12 @@ export function MapView({
       style: createBaseStyle(),
       ...(initialViewRef.current
         ? { center: initialViewRef.current.center, zoom: initialViewRef.current.zoom }
-        : { bounds: MINNESOTA_BOUNDS, fitBoundsOptions: { padding: 16 } }),
+        : // Room below for the attribution strip and the scale bars, which sit over the map:
+          // with even padding the state's southern border was drawn under them.
+          {
+            bounds: MINNESOTA_BOUNDS,
+            fitBoundsOptions: { padding: { top: 16, right: 16, bottom: 44, left: 16 } },
+          }),
       attributionControl: false,
       // No label fade: each fade is a run of extra frames, and with software WebGL (a laptop
       // without a GPU driver, a headless browser) every frame holds the page for 100+ ms.
