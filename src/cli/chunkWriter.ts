@@ -109,5 +109,10 @@ export class ChunkWriter {
             };
       if (!this.out.write(chunk, written)) await once(this.out, 'drain');
     }
+    // A file's stream (SyncWriteStream, stdout redirected to a file) has written a chunk when
+    // write returns, says yes, and calls back on the next tick, which a batch whose impacts are
+    // already read never reaches: without a turn here no chunk came back, and a 97 MB batch
+    // allocated 92 new ones (peak 215 MB, not 129 MB; 0.88 of the wall time with this turn).
+    if (this.reuse) await new Promise<void>((resolve) => process.nextTick(resolve));
   }
 }
