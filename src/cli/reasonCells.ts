@@ -67,8 +67,8 @@ function relation(site: string | number | null, impact: string | number | null):
  *
  * - its own facts: kind, action, pretreatment, functioning as a wetland, bank application date,
  *   EIS identification and adequacy date, wetland type, bank status, area shares, whether it has
- *   a location; its available credits only when a bank lists fewer than the replacement acres
- *   (subd. 3(e)(4) names them then, and is silent otherwise);
+ *   a location; whether a bank lists fewer credits than the replacement acres (subd. 3(e)(4)
+ *   then names both figures, which its template leaves open: see shortCell);
  * - its resolved units: the bank service area, area class and its source (named in texts), whether
  *   the county is known (unlocated sites), whether the major watershed lies in the Great Lakes and
  *   Rainy River basins (subd. 1(a)); the minor, major and bank service area each compared with the
@@ -81,16 +81,16 @@ function relation(site: string | number | null, impact: string | number | null):
  */
 export class ReasonCells {
   private readonly keyed: boolean;
-  /** Per site: its key class without its credits, and with them (-1: never short of credits). */
+  /** Per site: its key class (never its credits), its credits (NaN: none, or not a bank), and those as the note writes them. */
   private readonly plainClass: Int32Array;
-  private readonly creditsClass: Int32Array;
   private readonly credits: Float64Array;
+  private readonly creditsTexts: (Buffer | null)[];
   private readonly units: ResolvedUnits[];
   private readonly memo = new Map<number, Buffer>();
   /** Cells across impacts, by signature (impact class and what the texts name) and key. */
   private readonly shared = new Map<number, Buffer>();
-  /** Cells of banks short of credits with ACRES_MARK for the acres, by the same keys (see shortCell). */
-  private readonly templates = new Map<number, string | null>();
+  /** Cells of banks short of credits, split where the marks stood for the credits and acres, by the same keys (see shortCell). */
+  private readonly templates = new Map<number, ShortTemplate | null>();
   private readonly impactClasses = new Map<string, number>();
   private impactClass = 0;
   private readonly signatureIds = new Map<string, number>();
@@ -100,6 +100,8 @@ export class ReasonCells {
   private keySpan = 54;
   private ranking: CompactRanking | null = null;
   private replacementAcres = 0;
+  /** The impact's replacement acres as the credits note writes them, encoded once per impact. */
+  private acresText: Buffer = Buffer.alloc(0);
   private impactUnits: ResolvedUnits | null = null;
   /** Rows expanded (misses) and rows answered from the memo, for the record. */
   expanded = 0;
@@ -119,8 +121,8 @@ export class ReasonCells {
     };
     const count = sites.length;
     this.plainClass = new Int32Array(count);
-    this.creditsClass = new Int32Array(count).fill(-1);
     this.credits = new Float64Array(count).fill(Number.NaN);
+    this.creditsTexts = [];
     this.units = [];
     for (let i = 0; i < count; i++) {
       const site = sites[i] as Candidate;
@@ -149,10 +151,10 @@ export class ReasonCells {
         .join(',');
       this.plainClass[i] = intern(facts);
       const credits = site.availableCredits ?? null;
-      if (site.kind === 'bank' && credits !== null) {
-        this.credits[i] = credits;
-        this.creditsClass[i] = intern(`${facts},credits ${part(site.availableCredits)}`);
-      }
+      if (site.kind === 'bank' && credits !== null) this.credits[i] = credits;
+      this.creditsTexts.push(
+        site.kind === 'bank' && credits !== null ? Buffer.from(String(credits), 'utf8') : null,
+      );
     }
     this.keySpan = Math.max(1, classes.size) * 54;
   }
@@ -166,6 +168,7 @@ export class ReasonCells {
     this.ranking = ranking;
     this.memo.clear();
     this.replacementAcres = ranking.requirement.replacementAcres;
+    this.acresText = Buffer.from(String(this.replacementAcres), 'utf8');
     this.impactUnits = ranking.impact.units;
     const facts = impactFacts(ranking.source.scenario.impact, ranking.impact.units);
     let id = this.impactClasses.get(facts);
@@ -193,18 +196,17 @@ export class ReasonCells {
     const index = ranking.order[position] as number;
     const units = this.units[index] as ResolvedUnits;
     const impact = this.impactUnits as ResolvedUnits;
-    const credits = this.credits[index] as number;
-    // NaN (no credits, or not a bank) compares false: the plain class.
-    const siteClass =
-      credits < this.replacementAcres
-        ? (this.creditsClass[index] as number)
-        : (this.plainClass[index] as number);
+    // NaN (no credits, or not a bank) compares false: not short.
+    const short = (this.credits[index] as number) < this.replacementAcres;
+    const siteClass = this.plainClass[index] as number;
     const next = ((ranking.reasonCodes[position] as number) & REASON_CODES.nextLevel) !== 0 ? 1 : 0;
     const minor = relation(units.minorWatershed, impact.minorWatershed);
     const major = relation(units.majorWatershed, impact.majorWatershed);
     const area = relation(units.bankServiceArea, impact.bankServiceArea);
     const key = siteClass * 54 + (minor * 9 + major * 3 + area) * 2 + next;
-    let cell = this.memo.get(key);
+    // A short bank's cell names its own credits: built for its row (shortCell), never memoised
+    // by the key, which leaves them out.
+    let cell = short ? undefined : this.memo.get(key);
     if (cell !== undefined) {
       this.reused++;
       return cell;
@@ -213,7 +215,7 @@ export class ReasonCells {
     // those this row's texts name, by its ladder, credits and relations.
     const mask =
       (next === 1 ? 1 + 2 * (ranking.ladder[position] as number) : 0) |
-      (credits < this.replacementAcres ? 4 : 0) |
+      (short ? 4 : 0) |
       (minor === 1 ? 8 : 0) |
       (major === 1 ? 16 : 0) |
       (area === 2 ? 32 : 0);
@@ -223,14 +225,14 @@ export class ReasonCells {
       this.signatures[mask] = signature;
     }
     const sharedKey = signature * this.keySpan + key;
-    if ((mask & 4) !== 0) {
-      // The signature leaves the acres out: a short bank's cell is never shared as it is.
+    if (short) {
+      // The key and signature leave the credits and acres out: a short bank's cell is never
+      // shared as it is, only its template.
       cell = this.shortCell(ranking, position, sharedKey);
       if (cell === undefined) {
         cell = Buffer.from(reasonsCell(expandRanked(ranking, position).reasons), 'utf8');
         this.expanded++;
       }
-      this.memo.set(key, cell);
       return cell;
     }
     cell = this.shared.get(sharedKey);
@@ -245,26 +247,36 @@ export class ReasonCells {
 
   /**
    * The cell of a bank short of the replacement acres, from its template: the row expanded once
-   * with acres no impact asks for (ACRES_MARK), which only the credits note (subd. 3(e)(4)) names,
-   * and the impact's acres written in their place. Impacts rarely ask for the same acres, so
-   * without it each short bank would be expanded once per impact. Undefined (expand the row)
-   * where the mark could not stand for the acres.
+   * with credits and acres no bank lists and no impact asks for (CREDITS_MARK, ACRES_MARK, the
+   * credits below the acres as the bank's are), which only the credits note (subd. 3(e)(4))
+   * names, and the bank's credits and impact's acres written in their place. Banks rarely list
+   * the same credits and impacts rarely ask for the same acres, so without it each short bank
+   * would be expanded once per impact. The template is kept encoded, in three pieces around the
+   * marks, so a cell is five copies (no text replaced and encoded again per bank and impact).
+   * Undefined (expand the row) where the marks could not stand for the figures.
    */
   private shortCell(ranking: CompactRanking, position: number, sharedKey: number): Buffer | undefined {
+    const index = ranking.order[position] as number;
     let template = this.templates.get(sharedKey);
     if (template === undefined) {
-      const credits = this.credits[ranking.order[position] as number] as number;
-      if (!(credits < ACRES_MARK && this.replacementAcres < ACRES_MARK)) return undefined;
-      const marked = { ...ranking, requirement: { ...ranking.requirement, replacementAcres: ACRES_MARK } };
-      const text = reasonsCell(expandRanked(marked, position).reasons);
-      // Once, in the note alone: else the mark might stand for something else.
-      template = text.split(ACRES_MARK_TEXT).length === 2 ? text : null;
+      template = shortTemplate(ranking, position, index);
       this.templates.set(sharedKey, template);
       // Counted as expanded by the caller when there is no template.
       if (template !== null) this.expanded++;
     } else if (template !== null) this.reused++;
     if (template === null) return undefined;
-    return Buffer.from(template.replace(ACRES_MARK_TEXT, String(this.replacementAcres)), 'utf8');
+    const { head, middle, tail, creditsFirst } = template;
+    const credits = this.creditsTexts[index] as Buffer;
+    const acres = this.acresText;
+    const first = creditsFirst ? credits : acres;
+    const second = creditsFirst ? acres : credits;
+    const cell = Buffer.allocUnsafe(head.length + first.length + middle.length + second.length + tail.length);
+    let at = head.copy(cell, 0);
+    at += first.copy(cell, at);
+    at += middle.copy(cell, at);
+    at += second.copy(cell, at);
+    tail.copy(cell, at);
+    return cell;
   }
 
   /**
@@ -304,6 +316,50 @@ export class ReasonCells {
 /** Replacement acres no impact asks for (over 10,000 square kilometres), marking where a cell names them. */
 const ACRES_MARK = 2_718_281.828;
 const ACRES_MARK_TEXT = String(ACRES_MARK);
+/** Credits no bank lists, below ACRES_MARK (a short bank's are below the acres), marking where a cell names them. */
+const CREDITS_MARK = 1_414_213.562;
+const CREDITS_MARK_TEXT = String(CREDITS_MARK);
+
+/** A short bank's cell as UTF-8 around where its credits and the impact's acres go. */
+interface ShortTemplate {
+  head: Buffer;
+  middle: Buffer;
+  tail: Buffer;
+  /** Whether the credits come before the acres. */
+  creditsFirst: boolean;
+}
+
+/**
+ * The row at `position` (of the site at `index`, a bank short of credits) expanded with the marks
+ * for its credits and the acres, split around them; null unless each mark is written once.
+ */
+function shortTemplate(ranking: CompactRanking, position: number, index: number): ShortTemplate | null {
+  const { scenario } = ranking.source;
+  const candidates = scenario.candidates.slice();
+  candidates[index] = { ...(candidates[index] as Candidate), availableCredits: CREDITS_MARK };
+  const marked: CompactRanking = {
+    ...ranking,
+    requirement: { ...ranking.requirement, replacementAcres: ACRES_MARK },
+    source: { ...ranking.source, scenario: { ...scenario, candidates } },
+  };
+  const text = reasonsCell(expandRanked(marked, position).reasons);
+  // Once each, in the note alone: else a mark might stand for something else.
+  const credits = text.indexOf(CREDITS_MARK_TEXT);
+  const acres = text.indexOf(ACRES_MARK_TEXT);
+  if (credits === -1 || acres === -1) return null;
+  if (text.indexOf(CREDITS_MARK_TEXT, credits + 1) !== -1 || text.indexOf(ACRES_MARK_TEXT, acres + 1) !== -1)
+    return null;
+  const creditsFirst = credits < acres;
+  const [first, firstText, second, secondText] = creditsFirst
+    ? [credits, CREDITS_MARK_TEXT, acres, ACRES_MARK_TEXT]
+    : [acres, ACRES_MARK_TEXT, credits, CREDITS_MARK_TEXT];
+  return {
+    head: Buffer.from(text.slice(0, first), 'utf8'),
+    middle: Buffer.from(text.slice(first + firstText.length, second), 'utf8'),
+    tail: Buffer.from(text.slice(second + secondText.length), 'utf8'),
+    creditsFirst,
+  };
+}
 
 /** Cells kept across impacts before the memo starts again. */
 const SHARED_CELLS = 200_000;

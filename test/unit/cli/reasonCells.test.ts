@@ -234,12 +234,6 @@ describe('ReasonCells: a batch builds each distinct reasons cell once', () => {
       project({ units: { majorWatershed: 40, bankServiceArea: 1 } }),
     ],
     [
-      'the credits a short bank lists',
-      impactIn(OLMSTED),
-      bank({ units: OLMSTED, bankStatus: 'Approved', availableCredits: 1 }),
-      bank({ units: OLMSTED, bankStatus: 'Approved', availableCredits: 2 }),
-    ],
-    [
       'the Great Lakes and Rainy River basins (mining)',
       impactIn({ majorWatershed: basin, bankServiceArea: 1 }, { project: 'mining' }),
       project({ units: { majorWatershed: otherBasin, bankServiceArea: 1 } }),
@@ -297,6 +291,26 @@ describe('ReasonCells: a batch builds each distinct reasons cell once', () => {
     const [one, other] = [0, 1].map((position) => reasonsCell(expandRanked(ranking, position).reasons));
     expect(one).not.toBe(other);
     expect(cells.expanded).toBe(2);
+  });
+
+  it('writes the credits each short bank lists into one template of their cells', () => {
+    // Two banks alike but for their credits, both below the 3 acres: the credits note names each
+    // bank's own figure (and the impact's acres); one expansion with marks serves both.
+    const impact = impactIn(OLMSTED);
+    const sites = [
+      bank({ units: OLMSTED, bankStatus: 'Approved', availableCredits: 1 }),
+      bank({ id: 'B', units: OLMSTED, bankStatus: 'Approved', availableCredits: 2.5 }),
+    ];
+    const { differing, cells } = compare([impact], sites, DEFAULT_RULESET, []);
+    expect(differing).toEqual([]);
+    const ranking = rankCompact({ impact, candidates: sites });
+    const texts = [0, 1].map((position) => reasonsCell(expandRanked(ranking, position).reasons));
+    expect(
+      texts.some((text) => text.includes('The bank lists 2.5 acres of credits, less than the 3 acres')),
+    ).toBe(true);
+    expect(texts[0]).not.toBe(texts[1]);
+    expect(cells.expanded).toBe(1);
+    expect(cells.reused).toBe(1);
   });
 
   // Two impacts of one class and sites alike but for their units, where a site's reasons name
