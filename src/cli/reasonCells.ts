@@ -271,11 +271,15 @@ export class ReasonCells {
     const first = creditsFirst ? credits : acres;
     const second = creditsFirst ? acres : credits;
     const cell = Buffer.allocUnsafe(head.length + first.length + middle.length + second.length + tail.length);
-    let at = head.copy(cell, 0);
-    at += first.copy(cell, at);
-    at += middle.copy(cell, at);
-    at += second.copy(cell, at);
-    tail.copy(cell, at);
+    // set, not Buffer#copy: copy checks its arguments in JavaScript first, which cost ~200 ns a call here.
+    cell.set(head, 0);
+    let at = head.length;
+    cell.set(first, at);
+    at += first.length;
+    cell.set(middle, at);
+    at += middle.length;
+    cell.set(second, at);
+    cell.set(tail, at + second.length);
     return cell;
   }
 
