@@ -21,45 +21,22 @@ export interface FlatRings {
   endRing: number;
 }
 
-/** x, y of each segment's start and end (4 numbers a segment) of a GeoJSON part's rings. */
-function partSegments(part: Part): Float64Array {
-  let count = 0;
-  for (const ring of part) count += Math.max(0, ring.length - 1);
-  const segments = new Float64Array(count * 4);
+/** A GeoJSON part's rings as flat rings (one copy of its positions). */
+function flatPart(part: Part): FlatRings {
+  let positions = 0;
+  for (const ring of part) positions += ring.length;
+  const xy = new Float64Array(positions * 2);
+  const ringEnds = new Uint32Array(part.length);
   let at = 0;
-  for (const ring of part) {
-    for (let i = 0; i + 1 < ring.length; i++) {
-      const from = ring[i] as Position;
-      const to = ring[i + 1] as Position;
-      segments[at++] = from[0] as number;
-      segments[at++] = from[1] as number;
-      segments[at++] = to[0] as number;
-      segments[at++] = to[1] as number;
+  part.forEach((ring, r) => {
+    for (const position of ring) {
+      xy[2 * at] = position[0] as number;
+      xy[2 * at + 1] = position[1] as number;
+      at++;
     }
-  }
-  return segments;
-}
-
-/** The same for flat rings: each ring's consecutive positions. */
-function flatSegments({ xy, ringEnds, firstRing, endRing }: FlatRings): Float64Array {
-  let count = 0;
-  for (let r = firstRing; r < endRing; r++) {
-    const start = r === 0 ? 0 : (ringEnds[r - 1] as number);
-    count += Math.max(0, (ringEnds[r] as number) - start - 1);
-  }
-  const segments = new Float64Array(count * 4);
-  let at = 0;
-  for (let r = firstRing; r < endRing; r++) {
-    const start = r === 0 ? 0 : (ringEnds[r - 1] as number);
-    const end = ringEnds[r] as number;
-    for (let i = start; i + 1 < end; i++) {
-      segments[at++] = xy[2 * i] as number;
-      segments[at++] = xy[2 * i + 1] as number;
-      segments[at++] = xy[2 * i + 2] as number;
-      segments[at++] = xy[2 * i + 3] as number;
-    }
-  }
-  return segments;
+    ringEnds[r] = at;
+  });
+  return { xy, ringEnds, firstRing: 0, endRing: part.length };
 }
 
 /**
@@ -75,46 +52,61 @@ export class RingBands {
   private readonly maxY: number;
   private readonly height: number;
   private readonly bandCount: number;
-  /** x, y of every segment's start and end: 4 numbers a segment. */
-  private readonly segments: Float64Array;
+  /** x, y of the polygon's positions; a segment is named by its start, and ends at the next. */
+  private readonly xy: Float64Array;
   /** Segments of band b are `members[offsets[b]]` to `members[offsets[b + 1] - 1]`. */
   private readonly offsets: Uint32Array;
   private readonly members: Uint32Array;
 
-  /** The bands of a GeoJSON part, or of rings [firstRing, endRing) of flat rings (FlatRings). */
+  /**
+   * The bands of a GeoJSON part, or of rings [firstRing, endRing) of flat rings (FlatRings). The
+   * edges are read where the flat rings hold them: a band lists the position each of its
+   * segments starts at (a ring's consecutive positions), so building copies no coordinates.
+   */
   constructor(part: Part | FlatRings) {
-    const segments = Array.isArray(part) ? partSegments(part) : flatSegments(part);
-    const count = segments.length / 4;
+    const { xy, ringEnds, firstRing, endRing } = Array.isArray(part) ? flatPart(part) : part;
+    this.xy = xy;
+    const ringStart = (r: number) => (r === 0 ? 0 : (ringEnds[r - 1] as number));
+    let count = 0;
     let minY = Number.POSITIVE_INFINITY;
     let maxY = Number.NEGATIVE_INFINITY;
-    for (let s = 0; s < count; s++) {
-      const y1 = segments[4 * s + 1] as number;
-      const y2 = segments[4 * s + 3] as number;
-      if (y1 < minY) minY = y1;
-      if (y1 > maxY) maxY = y1;
-      if (y2 < minY) minY = y2;
-      if (y2 > maxY) maxY = y2;
+    for (let r = firstRing; r < endRing; r++) {
+      const start = ringStart(r);
+      const end = ringEnds[r] as number;
+      count += Math.max(0, end - start - 1);
+      for (let i = start; i < end; i++) {
+        const y = xy[2 * i + 1] as number;
+        if (y < minY) minY = y;
+        if (y > maxY) maxY = y;
+      }
     }
-    this.segments = segments;
     this.minY = minY;
     this.maxY = maxY;
     const bandCount = Math.max(1, Math.min(MAX_BANDS, Math.ceil(count / SEGMENTS_PER_BAND)));
     this.bandCount = bandCount;
     this.height = maxY > minY ? (maxY - minY) / bandCount : 1;
     const sizes = new Uint32Array(bandCount + 1);
-    for (let s = 0; s < count; s++) {
-      const [first, last] = this.span(segments[s * 4 + 1] as number, segments[s * 4 + 3] as number);
-      for (let b = first; b <= last; b++) sizes[b + 1] = (sizes[b + 1] as number) + 1;
+    for (let r = firstRing; r < endRing; r++) {
+      for (let i = ringStart(r), end = ringEnds[r] as number; i + 1 < end; i++) {
+        const y1 = xy[2 * i + 1] as number;
+        const y2 = xy[2 * i + 3] as number;
+        const last = this.band(Math.max(y1, y2));
+        for (let b = this.band(Math.min(y1, y2)); b <= last; b++) sizes[b + 1] = (sizes[b + 1] as number) + 1;
+      }
     }
     for (let b = 0; b < bandCount; b++) sizes[b + 1] = (sizes[b + 1] as number) + (sizes[b] as number);
     this.offsets = sizes;
     const members = new Uint32Array(sizes[bandCount] as number);
     const fill = sizes.slice(0, bandCount);
-    for (let s = 0; s < count; s++) {
-      const [first, last] = this.span(segments[s * 4 + 1] as number, segments[s * 4 + 3] as number);
-      for (let b = first; b <= last; b++) {
-        members[fill[b] as number] = s;
-        fill[b] = (fill[b] as number) + 1;
+    for (let r = firstRing; r < endRing; r++) {
+      for (let i = ringStart(r), end = ringEnds[r] as number; i + 1 < end; i++) {
+        const y1 = xy[2 * i + 1] as number;
+        const y2 = xy[2 * i + 3] as number;
+        const last = this.band(Math.max(y1, y2));
+        for (let b = this.band(Math.min(y1, y2)); b <= last; b++) {
+          members[fill[b] as number] = i;
+          fill[b] = (fill[b] as number) + 1;
+        }
       }
     }
     this.members = members;
@@ -126,22 +118,18 @@ export class RingBands {
     return b < 0 ? 0 : b >= this.bandCount ? this.bandCount - 1 : b;
   }
 
-  private span(y1: number, y2: number): [number, number] {
-    return y1 <= y2 ? [this.band(y1), this.band(y2)] : [this.band(y2), this.band(y1)];
-  }
-
   /** 0 when the point is on an edge, else whether it is inside: point-in-polygon-hao's answer. */
   contains(x: number, y: number): boolean | 0 {
     if (y < this.minY || y > this.maxY) return false;
     const band = this.band(y);
-    const segments = this.segments;
+    const xy = this.xy;
     let k = 0;
     for (let m = this.offsets[band] as number, end = this.offsets[band + 1] as number; m < end; m++) {
-      const s = (this.members[m] as number) * 4;
-      const u1 = (segments[s] as number) - x;
-      const v1 = (segments[s + 1] as number) - y;
-      const u2 = (segments[s + 2] as number) - x;
-      const v2 = (segments[s + 3] as number) - y;
+      const s = (this.members[m] as number) * 2;
+      const u1 = (xy[s] as number) - x;
+      const v1 = (xy[s + 1] as number) - y;
+      const u2 = (xy[s + 2] as number) - x;
+      const v2 = (xy[s + 3] as number) - y;
       const step = haoEdgeStep(u1, v1, u2, v2);
       if (step < 0) return 0;
       k += step;
