@@ -1,7 +1,7 @@
-import { readFileSync } from 'node:fs';
+import { closeSync, fstatSync, openSync, readFileSync, readSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { createCachedBytesFeatureSource } from '../geo/cachedBytesFeatureSource.ts';
+import { createCachedBytesFeatureSource, type OpenRanges } from '../geo/cachedBytesFeatureSource.ts';
 import type { FeatureSource } from '../geo/featureSource.ts';
 import { type Location, locatePoint } from '../geo/locatePoint.ts';
 import { type Manifest, parseManifest } from '../geo/manifest.ts';
@@ -22,6 +22,27 @@ function describe(error: unknown): string {
   if (code === 'ENOENT') return 'not found';
   if (code === 'EACCES') return 'permission denied';
   return error instanceof Error ? error.message : String(error);
+}
+
+/** Closes a layer file's descriptor once nothing can read through it. */
+const closeWhenUnreachable = new FinalizationRegistry<number>((fd) => {
+  try {
+    closeSync(fd);
+  } catch {
+    // Already closed (the process is ending): nothing to do.
+  }
+});
+
+/** Bytes [start, end) of an open file, read whole (a short read goes on; the file ending early fails). */
+function readRange(fd: number, start: number, end: number): Uint8Array {
+  const bytes = new Uint8Array(Math.max(0, end - start));
+  let done = 0;
+  while (done < bytes.length) {
+    const read = readSync(fd, bytes, done, bytes.length - done, start + done);
+    if (read === 0) throw new Error(`the file ended at byte ${start + done}, before ${end}`);
+    done += read;
+  }
+  return bytes;
 }
 
 /** Opens `dir/manifest.json`; layer files are read on first use. @throws DataError */
@@ -52,9 +73,28 @@ export async function openDataDir(dir: string): Promise<DataDir> {
       throw new DataError(`${filePath}: ${describe(error)}`);
     }
   };
+  // Indexed layers are read by ranges, synchronously (no round trips through the thread pool):
+  // the header, the R-tree and the features a lookup needs, not the file (the official minor
+  // watersheds are ~86 MB, of which one lookup needs a few kilobytes). A batch reads ~900 ranges:
+  // each file is opened once, and closed when its reader is no longer reachable (the DataDirs
+  // tests open are never closed).
+  const openRanges: OpenRanges = async (file) => {
+    const filePath = path.join(dir, file);
+    let fd: number;
+    let size: number;
+    try {
+      fd = openSync(filePath, 'r');
+      size = fstatSync(fd).size;
+    } catch (error) {
+      throw new DataError(`${filePath}: ${describe(error)}`);
+    }
+    const read = async (start: number, end: number) => readRange(fd, start, Math.min(end, size));
+    closeWhenUnreachable.register(read, fd);
+    return { size, read };
+  };
   // A batch locates hundreds of points: the cached source reads each R-tree once and decodes only
   // the polygons the points fall in (decoding the layers whole for an in-memory index cost more).
-  const source = createCachedBytesFeatureSource(readLayer);
+  const source = createCachedBytesFeatureSource(readLayer, openRanges);
   return { dir, manifest, source, locate: (point) => locatePoint(point, manifest, source) };
 }
 

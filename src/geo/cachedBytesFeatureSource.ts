@@ -3,13 +3,13 @@ import { fromFeature } from 'flatgeobuf/lib/mjs/geojson/feature.js';
 import type { Feature, MultiPolygon, Polygon } from 'geojson';
 import { createBytesFeatureSource, type LoadBytes } from './bytesFeatureSource.ts';
 import { checkFeatureGeometry, MALFORMED_GEOMETRY } from './checkFeatureGeometry.ts';
-import { checkLayerBytes } from './checkLayerBytes.ts';
+import { checkLayerRanges } from './checkLayerBytes.ts';
 import { type FeatureSource, pointRect, type Rect } from './featureSource.ts';
 import { type FlatArea, flatAreaOf, relationToFlatArea } from './flatArea.ts';
 import type { UnitHit } from './locationFromHits.ts';
 import { ownBuffer } from './ownBuffer.ts';
 import { isArea, pickByRelation, relation } from './pickContaining.ts';
-import { RangeLayerReader } from './rangeLayerReader.ts';
+import { type RangeFetch, RangeLayerReader } from './rangeLayerReader.ts';
 import { ReadLayerError, readingLayer } from './readLayerError.ts';
 
 interface CachedLayer {
@@ -33,6 +33,13 @@ export interface CachedFeatureSource extends FeatureSource {
   ): Promise<UnitHit | null | undefined>;
 }
 
+/**
+ * A file read by ranges: its size and a reader of bytes [start, end). For a file on disk (the
+ * CLI), so a lookup reads the header, the index and the features it needs, never the whole file:
+ * the official minor watersheds are ~86 MB, of which a batch reads a few.
+ */
+export type OpenRanges = (file: string, signal?: AbortSignal) => Promise<{ size: number; read: RangeFetch }>;
+
 /** Reads into `cache` the features of `wanted` it lacks, each decoded once, errors naming `file`. */
 async function decodeMissing<T>(
   file: string,
@@ -55,9 +62,10 @@ function isFlatArea(value: FlatArea | Feature): value is FlatArea {
 }
 
 /**
- * A FeatureSource over whole files in memory that keeps what it decodes, for many lookups in one
- * process (the CLI: a batch locates every site and impact). Each indexed file's R-tree is read
- * once into memory (RangeLayerReader, over the bytes), and each feature is decoded and checked
+ * A FeatureSource over files that keeps what it decodes, for many lookups in one process (the
+ * CLI: a batch locates every site and impact). Each indexed file's R-tree is read once into
+ * memory (RangeLayerReader: over the file's bytes, or with `openRanges` by ranges of the file,
+ * which then reads only the header, the index and the features asked for), and each feature is decoded and checked
  * the first time a rect needs it, then served from memory: a batch of 800 points decodes the
  * few hundred polygons they fall in, once, instead of the file's tree and features per point or
  * every feature of every layer. Yields what createBytesFeatureSource yields for the same rect
@@ -65,17 +73,27 @@ function isFlatArea(value: FlatArea | Feature): value is FlatArea {
  * ReadLayerError naming the file. Files without an index, or empty, are served by
  * createBytesFeatureSource.
  */
-export function createCachedBytesFeatureSource(loadBytes: LoadBytes): CachedFeatureSource {
+export function createCachedBytesFeatureSource(
+  loadBytes: LoadBytes,
+  openRanges?: OpenRanges,
+): CachedFeatureSource {
   const scanned = createBytesFeatureSource(loadBytes);
   const layers = new Map<string, Promise<CachedLayer | null>>();
 
-  async function open(file: string, signal?: AbortSignal): Promise<CachedLayer | null> {
+  /** The file's size and ranges: by `openRanges` when given, else over its bytes whole. */
+  async function ranges(file: string, signal?: AbortSignal): Promise<{ size: number; read: RangeFetch }> {
+    // A file that cannot be opened fails as the caller's own error (the CLI's names the path).
+    if (openRanges) return openRanges(file, signal);
     const bytes = ownBuffer(await loadBytes(file, signal));
-    const header = await checkLayerBytes(file, bytes);
+    return { size: bytes.length, read: async (start, end) => bytes.subarray(start, end) };
+  }
+
+  async function open(file: string, signal?: AbortSignal): Promise<CachedLayer | null> {
+    const { size, read } = await ranges(file, signal);
+    const header = await checkLayerRanges(file, size, read);
+    // Without an index (or features), served by the scanning source, which reads the file whole.
     if (header.indexNodeSize === 0 || header.featuresCount === 0) return null;
-    const reader = await readingLayer(file, () =>
-      RangeLayerReader.open(async (start, end) => bytes.subarray(start, end), bytes.length),
-    );
+    const reader = await readingLayer(file, () => RangeLayerReader.open(read, size, signal));
     return { reader, features: new Map(), areas: new Map() };
   }
 

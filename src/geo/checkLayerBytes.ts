@@ -21,17 +21,31 @@ class HeaderRead extends Error {
  * for a header declaring an index over 0 features: a truncated or corrupted file would freeze
  * the tab or the CLI instead of failing. Returns the header. @throws ReadLayerError naming `file`
  */
-export async function checkLayerBytes(file: string, bytes: Uint8Array): Promise<HeaderMeta> {
+export function checkLayerBytes(file: string, bytes: Uint8Array): Promise<HeaderMeta> {
+  return checkLayerRanges(file, bytes.length, async (start, end) => bytes.subarray(start, end));
+}
+
+/**
+ * checkLayerBytes for a file of `size` bytes read by ranges (`read(start, end)`, end exclusive):
+ * only its first bytes and header are read, so a caller reading features by range never holds
+ * the whole file. The same checks, in the same order, with the same messages.
+ */
+export async function checkLayerRanges(
+  file: string,
+  size: number,
+  read: (start: number, end: number) => Promise<Uint8Array>,
+): Promise<HeaderMeta> {
   const fail = (problem: string) => new ReadLayerError(file, problem);
-  if (bytes.length < 12 || !MAGIC.every((byte, i) => bytes[i] === byte)) throw fail('Not a FlatGeobuf file');
-  const headerLength = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength).getUint32(8, true);
+  const prefix = size < 12 ? null : await read(0, 12);
+  if (prefix === null || !MAGIC.every((byte, i) => prefix[i] === byte)) throw fail('Not a FlatGeobuf file');
+  const headerLength = new DataView(prefix.buffer, prefix.byteOffset, prefix.byteLength).getUint32(8, true);
   if (headerLength < 8 || headerLength > MAX_HEADER_BYTES)
     throw fail(`header size ${headerLength} is invalid`);
-  if (12 + headerLength > bytes.length) throw fail('the file is truncated in its header');
+  if (12 + headerLength > size) throw fail('the file is truncated in its header');
   let header: HeaderMeta | undefined;
   try {
-    // Only the header bytes: the callback runs before any index or feature is touched.
-    const headerOnly = bytes.slice(0, 12 + headerLength);
+    // Only the header bytes (a copy): the callback runs before any index or feature is touched.
+    const headerOnly = (await read(0, 12 + headerLength)).slice();
     await deserialize(headerOnly, {
       headerMetaFn: (meta) => {
         throw new HeaderRead(meta);
@@ -45,8 +59,8 @@ export async function checkLayerBytes(file: string, bytes: Uint8Array): Promise<
   const { featuresCount, indexNodeSize } = header;
   if (indexNodeSize > 0) {
     if (featuresCount === 0) throw fail('the header declares a spatial index over no features');
-    if (featuresCount > bytes.length) throw fail(`the header claims ${featuresCount} features`);
-    if (12 + headerLength + calcTreeSize(featuresCount, indexNodeSize) > bytes.length)
+    if (featuresCount > size) throw fail(`the header claims ${featuresCount} features`);
+    if (12 + headerLength + calcTreeSize(featuresCount, indexNodeSize) > size)
       throw fail('the file is truncated in its spatial index');
   }
   return header;

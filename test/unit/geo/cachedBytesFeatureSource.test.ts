@@ -50,6 +50,65 @@ describe('the CLI feature source (R-trees read once, each feature decoded once)'
     );
   });
 
+  it('reads by ranges when it can: the same answers, from the headers, indexes and features it needs', async () => {
+    // The layers the CLI reads by default (npm test builds them first): ~14 MB.
+    const built = path.resolve('public/data');
+    const readBuilt = async (file: string) => new Uint8Array(await readFile(path.join(built, file)));
+    const manifest = parseManifest(JSON.parse(await readFile(path.join(built, 'manifest.json'), 'utf8')));
+    const sizes = new Map<string, number>();
+    let bytesRead = 0;
+    const whole: string[] = [];
+    const openRanges = async (file: string) => {
+      const bytes = await readBuilt(file);
+      sizes.set(file, bytes.length);
+      return {
+        size: bytes.length,
+        read: async (start: number, end: number) => {
+          bytesRead += end - start;
+          return bytes.slice(start, end);
+        },
+      };
+    };
+    const cached = createCachedBytesFeatureSource(async (file) => {
+      whole.push(file);
+      return readBuilt(file);
+    }, openRanges);
+    const reference = createBytesFeatureSource(readBuilt);
+    const points = randomPoints(40, [-96.5, 43.6, -91, 48.5], 12);
+    const differing: [number, number][] = [];
+    for (const point of points) {
+      const found = await locatePoint(point, manifest, cached);
+      if (JSON.stringify(found) !== JSON.stringify(await locatePoint(point, manifest, reference)))
+        differing.push(point);
+    }
+    expect(differing).toEqual([]);
+    // No file was read whole, and the ranges came to less than the files.
+    expect(whole).toEqual([]);
+    expect(sizes.size).toBe(5);
+    const total = [...sizes.values()].reduce((sum, size) => sum + size, 0);
+    expect(bytesRead).toBeLessThan(total * 0.5);
+  });
+
+  it.each([
+    [
+      'not FlatGeobuf',
+      new TextEncoder().encode('not a layer at all'),
+      /counties\.fgb: .*Not a FlatGeobuf file/,
+    ],
+    // The magic and a header length past the end of the file.
+    [
+      'truncated in its header',
+      new Uint8Array([0x66, 0x67, 0x62, 3, 0x66, 0x67, 0x62, 0, 0xff, 0, 0, 0, 1]),
+      /counties\.fgb: .*truncated in its header/,
+    ],
+  ])('names the file read by ranges when it is %s', async (_name, bytes, message) => {
+    const cached = createCachedBytesFeatureSource(
+      async () => bytes,
+      async () => ({ size: bytes.length, read: async (start, end) => bytes.slice(start, end) }),
+    );
+    await expect(cached.containing('counties.fgb', [-92, 44])).rejects.toThrow(message);
+  });
+
   it('answers points on vertices and edges, where units meet, as the uncached source does (the built layers)', async () => {
     // The layers the CLI reads by default (npm test builds them first), at their real size.
     const built = path.resolve('public/data');
