@@ -115,11 +115,11 @@ function writeRows(
     const priority = ranking.priority[position] as number;
     const ladderRank = ranking.ladderRank[position] as number;
     const distance = ranking.distanceKm[position] as number;
-    const reasons = reasonCells.cell(position);
+    const reasonsLength = reasonCells.pick(position);
     const site = siteCells[index] as Buffer;
     const tail = tails[ranking.availability[position] as number] as Buffer;
     const distanceText = Number.isNaN(distance) || isTenths(distance) ? null : utf8(csvCell(distance));
-    writer.room(fixed + site.length + reasons.length + (distanceText?.length ?? 0) + tail.length);
+    writer.room(fixed + site.length + reasonsLength + (distanceText?.length ?? 0) + tail.length);
     // impactId,rank,candidateId,kind,status,eligible,priority,distanceKm,<middle>,reasons,
     // ladder,ladderRank,basis,priorityRange,availability,replacedBy
     writer.put(idCell);
@@ -131,7 +131,7 @@ function writeRows(
     if (distanceText !== null) writer.put(distanceText);
     else if (!Number.isNaN(distance)) putTenths(writer, distance);
     writer.put(middle);
-    writer.put(reasons);
+    reasonCells.putPicked(writer);
     writer.put(LADDER_CELLS[ranking.ladder[position] as number] as Buffer);
     if (ladderRank !== 0) writer.putInt(ladderRank);
     writer.put(BASIS_CELLS[ranking.basis[position] as number] as Buffer);

@@ -13,6 +13,7 @@ import {
 } from '../siting/index.ts';
 import { createUnitResolver } from '../siting/resolveUnits.ts';
 import type { ResolvedUnits } from '../siting/types.ts';
+import type { ChunkWriter } from './chunkWriter.ts';
 import { csvCell } from './csv.ts';
 
 /** The `reasons` cell of one expanded row: every cited reason, ` | ` between them, quoted once. */
@@ -102,6 +103,10 @@ export class ReasonCells {
   private replacementAcres = 0;
   /** The impact's replacement acres as the credits note writes them, encoded once per impact. */
   private acresText: Buffer = Buffer.alloc(0);
+  /** The cell pick chose: one buffer, or (null) the template and credits below. */
+  private picked: Buffer | null = null;
+  private template: ShortTemplate | null = null;
+  private shortCredits: Buffer | null = null;
   private impactUnits: ResolvedUnits | null = null;
   /** Rows expanded (misses) and rows answered from the memo, for the record. */
   expanded = 0;
@@ -186,8 +191,45 @@ export class ReasonCells {
     }
   }
 
-  /** The reasons cell of the row at `position` of the current ranking, as UTF-8. */
-  cell(position: number): Buffer {
+  /**
+   * Picks the reasons cell of the row at `position` for putPicked and returns its length in
+   * bytes: a batch reserves room for the row, then writes it, a short bank's cell straight from
+   * its template's pieces (no cell built per row).
+   */
+  pick(position: number): number {
+    const whole = this.wholeCell(position);
+    this.picked = whole;
+    return whole !== null ? whole.length : this.shortLength();
+  }
+
+  /** Writes the cell pick chose (after the writer's room for it). */
+  putPicked(writer: ChunkWriter): void {
+    if (this.picked !== null) {
+      writer.put(this.picked);
+      return;
+    }
+    const template = this.template as ShortTemplate;
+    const credits = this.shortCredits as Buffer;
+    writer.put(template.head);
+    writer.put(template.creditsFirst ? credits : this.acresText);
+    writer.put(template.middle);
+    writer.put(template.creditsFirst ? this.acresText : credits);
+    writer.put(template.tail);
+  }
+
+  /** The length of a short bank's cell from the template wholeCell chose. */
+  private shortLength(): number {
+    const { head, middle, tail } = this.template as ShortTemplate;
+    return (
+      head.length + middle.length + tail.length + (this.shortCredits as Buffer).length + this.acresText.length
+    );
+  }
+
+  /**
+   * The cell of the row at `position` when it is one buffer; null for a short bank's cell from
+   * its template (then `template` and `shortCredits` hold its pieces).
+   */
+  private wholeCell(position: number): Buffer | null {
     const ranking = this.ranking as CompactRanking;
     if (!this.keyed) {
       this.expanded++;
@@ -228,12 +270,9 @@ export class ReasonCells {
     if (short) {
       // The key and signature leave the credits and acres out: a short bank's cell is never
       // shared as it is, only its template.
-      cell = this.shortCell(ranking, position, sharedKey);
-      if (cell === undefined) {
-        cell = Buffer.from(reasonsCell(expandRanked(ranking, position).reasons), 'utf8');
-        this.expanded++;
-      }
-      return cell;
+      if (this.pickTemplate(ranking, position, sharedKey)) return null;
+      this.expanded++;
+      return Buffer.from(reasonsCell(expandRanked(ranking, position).reasons), 'utf8');
     }
     cell = this.shared.get(sharedKey);
     if (cell === undefined) {
@@ -246,16 +285,16 @@ export class ReasonCells {
   }
 
   /**
-   * The cell of a bank short of the replacement acres, from its template: the row expanded once
-   * with credits and acres no bank lists and no impact asks for (CREDITS_MARK, ACRES_MARK, the
+   * Picks the template of a bank short of the replacement acres: the row expanded once with
+   * credits and acres no bank lists and no impact asks for (CREDITS_MARK, ACRES_MARK, the
    * credits below the acres as the bank's are), which only the credits note (subd. 3(e)(4))
-   * names, and the bank's credits and impact's acres written in their place. Banks rarely list
-   * the same credits and impacts rarely ask for the same acres, so without it each short bank
-   * would be expanded once per impact. The template is kept encoded, in three pieces around the
-   * marks, so a cell is five copies (no text replaced and encoded again per bank and impact).
-   * Undefined (expand the row) where the marks could not stand for the figures.
+   * names, to be written with the bank's credits and the impact's acres in their place. Banks
+   * rarely list the same credits and impacts rarely ask for the same acres, so without it each
+   * short bank would be expanded once per impact. The template is kept encoded, in three pieces
+   * around the marks (no text replaced and encoded again per bank and impact). False (expand the
+   * row) where the marks could not stand for the figures.
    */
-  private shortCell(ranking: CompactRanking, position: number, sharedKey: number): Buffer | undefined {
+  private pickTemplate(ranking: CompactRanking, position: number, sharedKey: number): boolean {
     const index = ranking.order[position] as number;
     let template = this.templates.get(sharedKey);
     if (template === undefined) {
@@ -264,23 +303,10 @@ export class ReasonCells {
       // Counted as expanded by the caller when there is no template.
       if (template !== null) this.expanded++;
     } else if (template !== null) this.reused++;
-    if (template === null) return undefined;
-    const { head, middle, tail, creditsFirst } = template;
-    const credits = this.creditsTexts[index] as Buffer;
-    const acres = this.acresText;
-    const first = creditsFirst ? credits : acres;
-    const second = creditsFirst ? acres : credits;
-    const cell = Buffer.allocUnsafe(head.length + first.length + middle.length + second.length + tail.length);
-    // set, not Buffer#copy: copy checks its arguments in JavaScript first, which cost ~200 ns a call here.
-    cell.set(head, 0);
-    let at = head.length;
-    cell.set(first, at);
-    at += first.length;
-    cell.set(middle, at);
-    at += middle.length;
-    cell.set(second, at);
-    cell.set(tail, at + second.length);
-    return cell;
+    if (template === null) return false;
+    this.template = template;
+    this.shortCredits = this.creditsTexts[index] as Buffer;
+    return true;
   }
 
   /**

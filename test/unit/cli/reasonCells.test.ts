@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import type { ChunkWriter } from '../../../src/cli/chunkWriter.ts';
 import { ReasonCells, reasonKeyVetted, reasonsCell } from '../../../src/cli/reasonCells.ts';
 import {
   AREA_CLASSES,
@@ -111,6 +112,19 @@ const overridesArbitrary: fc.Arbitrary<AreaClassOverride[]> = fc.constantFrom(
   [{ unit: 'county', id: '27137', areaClass: 'less-than-50' }],
 );
 
+/** The reasons cell ReasonCells writes for the row at `position` (pick, then putPicked), as text. */
+function cellText(cells: ReasonCells, position: number): string {
+  const length = cells.pick(position);
+  const pieces: Buffer[] = [];
+  // The writer's one call putPicked makes: put, of the bytes in order.
+  const writer = { put: (bytes: Uint8Array) => pieces.push(Buffer.from(bytes)) } as unknown as ChunkWriter;
+  cells.putPicked(writer);
+  const bytes = Buffer.concat(pieces);
+  // The length pick gave is the bytes written (the batch reserves that much room for the row).
+  if (bytes.length !== length) throw new Error(`pick said ${length} bytes, putPicked wrote ${bytes.length}`);
+  return bytes.toString('utf8');
+}
+
 /** The cells of every row of every impact, through ReasonCells and by expanding each row. */
 function compare(
   impacts: readonly Impact[],
@@ -125,7 +139,7 @@ function compare(
     cells.begin(ranking);
     for (let position = 0; position < ranking.count; position++) {
       const expected = reasonsCell(expandRanked(ranking, position).reasons);
-      const got = cells.cell(position).toString('utf8');
+      const got = cellText(cells, position);
       if (got !== expected) differing.push(`impact ${i} row ${position}: ${got} !== ${expected}`);
     }
   });
