@@ -107,6 +107,9 @@ export class ReasonCells {
   private picked: Buffer | null = null;
   private template: ShortTemplate | null = null;
   private shortCredits: Buffer | null = null;
+  /** A copy of the candidates a template marks a bank in (see shortTemplate), and whose copy it is. */
+  private marked: Candidate[] = [];
+  private markedFrom: readonly Candidate[] | null = null;
   private impactUnits: ResolvedUnits | null = null;
   /** Rows expanded (misses) and rows answered from the memo, for the record. */
   expanded = 0;
@@ -298,7 +301,13 @@ export class ReasonCells {
     const index = ranking.order[position] as number;
     let template = this.templates.get(sharedKey);
     if (template === undefined) {
-      template = shortTemplate(ranking, position, index);
+      // One copy of the sites for every template (a copy per template was 5 MB a batch).
+      const candidates = ranking.source.scenario.candidates;
+      if (this.markedFrom !== candidates) {
+        this.markedFrom = candidates;
+        this.marked = candidates.slice();
+      }
+      template = shortTemplate(ranking, position, index, this.marked);
       this.templates.set(sharedKey, template);
       // Counted as expanded by the caller when there is no template.
       if (template !== null) this.expanded++;
@@ -363,16 +372,26 @@ interface ShortTemplate {
  * The row at `position` (of the site at `index`, a bank short of credits) expanded with the marks
  * for its credits and the acres, split around them; null unless each mark is written once.
  */
-function shortTemplate(ranking: CompactRanking, position: number, index: number): ShortTemplate | null {
+function shortTemplate(
+  ranking: CompactRanking,
+  position: number,
+  index: number,
+  scratch: Candidate[],
+): ShortTemplate | null {
   const { scenario } = ranking.source;
-  const candidates = scenario.candidates.slice();
-  candidates[index] = { ...(candidates[index] as Candidate), availableCredits: CREDITS_MARK };
+  // `scratch` is a copy of the ranking's candidates, the bank marked in it for this expansion only.
+  scratch[index] = { ...(scenario.candidates[index] as Candidate), availableCredits: CREDITS_MARK };
   const marked: CompactRanking = {
     ...ranking,
     requirement: { ...ranking.requirement, replacementAcres: ACRES_MARK },
-    source: { ...ranking.source, scenario: { ...scenario, candidates } },
+    source: { ...ranking.source, scenario: { ...scenario, candidates: scratch } },
   };
-  const text = reasonsCell(expandRanked(marked, position).reasons);
+  let text: string;
+  try {
+    text = reasonsCell(expandRanked(marked, position).reasons);
+  } finally {
+    scratch[index] = scenario.candidates[index] as Candidate;
+  }
   // Once each, in the note alone: else a mark might stand for something else.
   const credits = text.indexOf(CREDITS_MARK_TEXT);
   const acres = text.indexOf(ACRES_MARK_TEXT);
