@@ -1,8 +1,11 @@
 import { closeSync, fstatSync, openSync, readFileSync, readSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { createCachedBytesFeatureSource, type OpenRanges } from '../geo/cachedBytesFeatureSource.ts';
-import type { FeatureSource } from '../geo/featureSource.ts';
+import {
+  type CachedFeatureSource,
+  createCachedBytesFeatureSource,
+  type OpenRanges,
+} from '../geo/cachedBytesFeatureSource.ts';
 import { type Location, locatePoint } from '../geo/locatePoint.ts';
 import { type Manifest, parseManifest } from '../geo/manifest.ts';
 import { type AreaClassOverride, parseAreaClassOverrides } from '../siting/index.ts';
@@ -12,7 +15,7 @@ import { DataError, UsageError } from './cliErrors.ts';
 export interface DataDir {
   dir: string;
   manifest: Manifest;
-  source: FeatureSource;
+  source: CachedFeatureSource;
   /** The units of a point, through the files' R-trees, each polygon decoded once per run. */
   locate: (point: readonly [number, number]) => Promise<Location>;
 }

@@ -4,6 +4,7 @@ import type { Feature, MultiPolygon, Polygon } from 'geojson';
 import { createBytesFeatureSource, type LoadBytes } from './bytesFeatureSource.ts';
 import { checkFeatureGeometry, MALFORMED_GEOMETRY } from './checkFeatureGeometry.ts';
 import { checkLayerRanges } from './checkLayerBytes.ts';
+import { featureBoxIntersects } from './featureBoxIntersects.ts';
 import { type FeatureSource, pointRect, type Rect } from './featureSource.ts';
 import { type FlatArea, flatAreaOf, relationToFlatArea } from './flatArea.ts';
 import type { UnitHit } from './locationFromHits.ts';
@@ -31,6 +32,12 @@ export interface CachedFeatureSource extends FeatureSource {
     point: readonly [number, number],
     signal?: AbortSignal,
   ): Promise<UnitHit | null | undefined>;
+
+  /**
+   * The features of `file` whose box meets any of `rects`, each once, in file order (the same
+   * objects `features` yields): what a set of outlines may overlap, read in one pass.
+   */
+  featuresMeeting(file: string, rects: readonly Rect[], signal?: AbortSignal): Promise<Feature[]>;
 }
 
 /**
@@ -154,13 +161,42 @@ export function createCachedBytesFeatureSource(
         return;
       }
       const wanted = layer.reader.search(rect);
-      const decode = (feature: FgbFeature, index: number) =>
-        checkFeatureGeometry(file, fromFeature(index, feature, layer.reader.header) as Feature);
-      await decodeMissing(file, layer, layer.features, wanted, decode, signal);
+      await decodeMissing(file, layer, layer.features, wanted, geoJsonOf(file, layer), signal);
       for (const index of wanted) {
         signal?.throwIfAborted();
         yield layer.features.get(index) as Feature;
       }
     },
+
+    async featuresMeeting(file, rects, signal) {
+      signal?.throwIfAborted();
+      const layer = await opened(file, signal);
+      if (!layer) {
+        // No index: one scan of the file, each feature tested against every rect.
+        const found: Feature[] = [];
+        for await (const feature of scanned.features(file, EVERYWHERE, signal))
+          if (rects.some((rect) => featureBoxIntersects(feature, rect))) found.push(feature);
+        return found;
+      }
+      const wanted = new Set<number>();
+      for (const rect of rects) for (const index of layer.reader.search(rect)) wanted.add(index);
+      const indexes = [...wanted].sort((a, b) => a - b);
+      await decodeMissing(file, layer, layer.features, indexes, geoJsonOf(file, layer), signal);
+      return indexes.map((index) => layer.features.get(index) as Feature);
+    },
   };
+}
+
+/** Every place: a rect no feature's box falls outside. */
+const EVERYWHERE: Rect = {
+  minX: Number.NEGATIVE_INFINITY,
+  minY: Number.NEGATIVE_INFINITY,
+  maxX: Number.POSITIVE_INFINITY,
+  maxY: Number.POSITIVE_INFINITY,
+};
+
+/** Decodes a feature of `layer` to checked GeoJSON, numbered by its place in the file. */
+function geoJsonOf(file: string, layer: CachedLayer): (feature: FgbFeature, index: number) => Feature {
+  return (feature, index) =>
+    checkFeatureGeometry(file, fromFeature(index, feature, layer.reader.header) as Feature);
 }

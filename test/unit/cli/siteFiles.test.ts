@@ -76,6 +76,23 @@ describe('siting batch --candidates <sites file>', () => {
     );
   });
 
+  it('ranks outlines the same over indexed layers, read by ranges only where the outlines lie', async () => {
+    // The layers as npm run data builds them (with R-trees): the outlines' polygons are read
+    // through the index, the rest of each file never; the answer is the whole-file one's.
+    const indexed = await buildDataDir({ indexed: true });
+    try {
+      const wide = path.join(work, 'wide.geojson');
+      for (const file of [fx.geojson, wide]) {
+        const overAll = await batch(file);
+        const overIndex = await runCli(['batch', impacts, '--candidates', file, '--data', indexed]);
+        expect(overIndex.status, file).toBe(0);
+        expect(overIndex.stdout, file).toBe(overAll.stdout);
+      }
+    } finally {
+      await rm(indexed, { recursive: true, force: true });
+    }
+  });
+
   it('takes --columns, and refuses a bad one, a bad file and a missing one with exit 2 naming it', async () => {
     const named = await batch(fx.geojson, '--columns', 'name=NAME,action=ACTION,id=SITE_ID');
     expect(named.status).toBe(0);

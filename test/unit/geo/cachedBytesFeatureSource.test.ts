@@ -166,6 +166,45 @@ describe('the CLI feature source (R-trees read once, each feature decoded once)'
   });
 
   it.each([
+    ['indexed', true],
+    ['without an index', false],
+  ])(
+    'gives the features meeting any of several rects once each, in file order (a layer %s)',
+    async (_name, indexed) => {
+      const layerDir = indexed ? dir : await buildDataDir({ indexed: false });
+      const read = async (file: string) => new Uint8Array(await readFile(path.join(layerDir, file)));
+      const cached = createCachedBytesFeatureSource(read);
+      const reference = createBytesFeatureSource(read);
+      // Two overlapping rects over two of the three minor watersheds (41001 in both): 41001 comes
+    // once, and 03001, east of both, not at all.
+    const rects = [
+      { minX: -92.9, minY: 43.9, maxX: -92.6, maxY: 44.1 },
+      { minX: -92.7, minY: 44.0, maxX: -92.45, maxY: 44.2 },
+    ];
+    const expected = new Map<string, unknown>();
+      for (const rect of rects)
+        for await (const feature of reference.features('minor-watersheds.fgb', rect))
+          expected.set(JSON.stringify(feature), feature);
+      const found = await cached.featuresMeeting('minor-watersheds.fgb', rects);
+      expect(found.length).toBe(expected.size);
+      expect(new Set(found.map((feature) => JSON.stringify(feature)))).toEqual(new Set(expected.keys()));
+      // In file order: as one scan of the whole layer lists them.
+      const all: string[] = [];
+      for await (const feature of reference.features('minor-watersheds.fgb', {
+        minX: -180,
+        minY: -90,
+        maxX: 180,
+        maxY: 90,
+      }))
+        all.push(JSON.stringify(feature));
+      const order = found.map((feature) => all.indexOf(JSON.stringify(feature)));
+      expect(order).toEqual([...order].sort((a, b) => a - b));
+      expect(found.map((feature) => feature.properties?.id)).toEqual(['41002', '41001']);
+      if (!indexed) await rm(layerDir, { recursive: true, force: true });
+    },
+  );
+
+  it.each([
     [
       'a ring that does not close',
       [
