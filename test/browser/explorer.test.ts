@@ -86,6 +86,13 @@ describe('map explorer', () => {
     writeFileSync(path.join(dir, 'scenario.json'), JSON.stringify(scenario));
     const ranked = JSON.parse(cli('rank', path.join(dir, 'scenario.json')));
     // The bank ladder holds the banks that can sell (or may: pending, unknown), in the CLI's order.
+    // The page ranks once every bank is located (in the layer worker): wait for its rows (the
+    // CLI's two runs above used to take longer than that, and no longer do).
+    await page
+      .getByRole('table', { name: /^Bank credits/ })
+      .locator('tbody tr')
+      .first()
+      .waitFor();
     const pageIds = await tableIds(page);
     const bankLadder = ranked.candidates.filter(
       (candidate: { ladder: string; availability: string }) =>
