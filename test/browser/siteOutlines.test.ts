@@ -77,12 +77,26 @@ describe('site outlines placed by area', () => {
         },
       ],
     };
+    const sentBefore = session.app.sent.length;
     await page.getByLabel('Sites file').setInputFiles({
       name: 'outlines.geojson',
       mimeType: 'application/geo+json',
       buffer: Buffer.from(JSON.stringify(collection)),
     });
     await page.getByText('Imported 2 sites from outlines.geojson').waitFor();
+    // The import read the full-resolution lookup layers by ranges, near the outlines only: every
+    // request for them a range, and well under the files (the minor watersheds alone are 11.8 MB).
+    const lookupFiles = [
+      'state',
+      'counties',
+      'major-watersheds',
+      'minor-watersheds',
+      'bank-service-areas',
+    ].map((name) => `/data/${name}.fgb`);
+    const importReads = session.app.sent.slice(sentBefore).filter((sent) => lookupFiles.includes(sent.path));
+    expect(importReads.length).toBeGreaterThan(0);
+    expect(importReads.filter((sent) => sent.range === null)).toEqual([]);
+    expect(importReads.reduce((sum, sent) => sum + sent.bytes, 0)).toBeLessThan(3_000_000);
     const table = page.getByRole('table', { name: 'Project-specific replacement (levels 1–4)' });
     const straddling = table.getByRole('row').filter({ hasText: 'Straddling parcel' });
     const inside = table.getByRole('row').filter({ hasText: 'Inside parcel' });

@@ -1,15 +1,23 @@
 /**
- * Gives the polygon sites of an import their area shares, in the sites worker: the lookup layers
- * (state, counties, watersheds, bank service areas) are read whole at full resolution, once per
- * import that holds an outline, then each outline is located by area (src/geo/siteImport). A
- * file of points reads no layer. The URLs are the page's own: served files, or the blob URLs of
- * imported official layers.
+ * Gives the polygon sites of an import their area shares, in the sites worker: of the lookup
+ * layers (state, counties, watersheds, bank service areas) at full resolution, only the polygons
+ * the outlines may overlap are read (each layer's R-tree, then the features in the quarter-degree
+ * cells around the outlines, by HTTP ranges: outlineCells), once per import that holds an outline,
+ * then each outline is located by area (src/geo/siteImport). A few parcels over layers of
+ * official size read a few megabytes, not the ~100 MB of the layers. A file of points reads no
+ * layer. The URLs are the page's own: served files, or the blob URLs of imported official layers.
  */
+
+import type { Feature } from 'geojson';
+import { checkFeatureGeometry } from '../../geo/checkFeatureGeometry';
+import type { Rect } from '../../geo/featureSource';
 import type { LookupLayer } from '../../geo/locationFromHits';
 import type { Manifest } from '../../geo/manifest';
-import { readFeatureCollection } from '../../geo/readFeatureCollection';
+import { httpRangeFetch } from '../../geo/rangeLayerReader';
+import { RangeLocator } from '../../geo/rangeLocator';
 import { createSiteLocator } from '../../geo/siteImport/locateSitePolygon';
 import { locateSites } from '../../geo/siteImport/locateSites';
+import { outlineCells } from '../../geo/siteImport/outlineCells';
 import { type LookupCollections, UnitIndex } from '../../geo/unitIndex';
 import type { UserSite } from '../../store/inputs';
 
@@ -19,10 +27,24 @@ export interface SiteLookupLayers {
   urls: Partial<Record<LookupLayer, string>>;
 }
 
-async function readLayer(name: string, url: string): Promise<LookupCollections[LookupLayer]> {
-  const response = await fetch(url);
-  if (!response.ok) throw new Error(`the ${name} layer could not be read (HTTP ${response.status})`);
-  return readFeatureCollection(new Uint8Array(await response.arrayBuffer()), name);
+/** The features of one layer meeting the cells, in file order, each geometry checked. */
+async function readLayerNear(
+  locator: RangeLocator,
+  name: LookupLayer,
+  cells: readonly Rect[],
+): Promise<LookupCollections[LookupLayer]> {
+  let found: Map<number, Feature>;
+  try {
+    found = await locator.featuresIn(name, cells);
+  } catch (error) {
+    throw new Error(
+      `the ${name} layer could not be read (${error instanceof Error ? error.message : String(error)})`,
+    );
+  }
+  const features = [...found.entries()]
+    .sort(([a], [b]) => a - b)
+    .map(([, feature]) => checkFeatureGeometry(name, feature));
+  return { type: 'FeatureCollection', features } as LookupCollections[LookupLayer];
 }
 
 /**
@@ -37,15 +59,20 @@ export async function locateSiteOutlines(
 ): Promise<UserSite[]> {
   if (!sites.some((site) => site.geometry)) return sites;
   const entries = Object.entries(lookup.urls) as [LookupLayer, string][];
+  const urlOf = new Map(entries.map(([name, url]) => [lookup.manifest.layers[name]?.file, url]));
+  const locator = new RangeLocator(lookup.manifest, (entry) =>
+    httpRangeFetch(urlOf.get(entry.file) ?? entry.file),
+  );
+  const cells = outlineCells(sites);
   const collections: LookupCollections = {};
   for (let i = 0; i < entries.length; i++) {
     onProgress('layers', i, entries.length);
-    const [name, url] = entries[i] as [LookupLayer, string];
-    collections[name] = await readLayer(name, url);
+    const [name] = entries[i] as [LookupLayer, string];
+    collections[name] = await readLayerNear(locator, name, cells);
   }
   onProgress('layers', entries.length, entries.length);
-  const locator = createSiteLocator(new UnitIndex(lookup.manifest, collections));
-  const located = await locateSites(sites, locator, {
+  const siteLocator = createSiteLocator(new UnitIndex(lookup.manifest, collections));
+  const located = await locateSites(sites, siteLocator, {
     onProgress: (done, total) => onProgress('sites', done, total),
   });
   return located?.sites ?? sites;
