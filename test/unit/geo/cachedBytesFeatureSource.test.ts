@@ -176,12 +176,12 @@ describe('the CLI feature source (R-trees read once, each feature decoded once)'
       const cached = createCachedBytesFeatureSource(read);
       const reference = createBytesFeatureSource(read);
       // Two overlapping rects over two of the three minor watersheds (41001 in both): 41001 comes
-    // once, and 03001, east of both, not at all.
-    const rects = [
-      { minX: -92.9, minY: 43.9, maxX: -92.6, maxY: 44.1 },
-      { minX: -92.7, minY: 44.0, maxX: -92.45, maxY: 44.2 },
-    ];
-    const expected = new Map<string, unknown>();
+      // once, and 03001, east of both, not at all.
+      const rects = [
+        { minX: -92.9, minY: 43.9, maxX: -92.6, maxY: 44.1 },
+        { minX: -92.7, minY: 44.0, maxX: -92.45, maxY: 44.2 },
+      ];
+      const expected = new Map<string, unknown>();
       for (const rect of rects)
         for await (const feature of reference.features('minor-watersheds.fgb', rect))
           expected.set(JSON.stringify(feature), feature);
