@@ -1,5 +1,6 @@
 import type { Position } from 'geojson';
 import { haoEdgeStep } from './haoEdgeStep';
+import { flattenOutline } from './siteImport/flatOutline.ts';
 
 /** Rings (outer first, then holes) of one polygon, as GeoJSON holds them. */
 type Part = Position[][];
@@ -21,21 +22,9 @@ export interface FlatRings {
   endRing: number;
 }
 
-/** A GeoJSON part's rings as flat rings (one copy of its positions). */
+/** A GeoJSON part's rings as flat rings (one copy of its positions, as a site outline keeps them). */
 function flatPart(part: Part): FlatRings {
-  let positions = 0;
-  for (const ring of part) positions += ring.length;
-  const xy = new Float64Array(positions * 2);
-  const ringEnds = new Uint32Array(part.length);
-  let at = 0;
-  part.forEach((ring, r) => {
-    for (const position of ring) {
-      xy[2 * at] = position[0] as number;
-      xy[2 * at + 1] = position[1] as number;
-      at++;
-    }
-    ringEnds[r] = at;
-  });
+  const { xy, ringEnds } = flattenOutline('Polygon', [part as number[][][]]);
   return { xy, ringEnds, firstRing: 0, endRing: part.length };
 }
 
