@@ -43,6 +43,23 @@ export function asFlat(geometry: SiteGeometry): FlatSiteGeometry {
   );
 }
 
+/** The box of flat positions (lon, lat pairs) as [west, south, east, north]; Infinity's when empty. */
+export function flatBox(xy: Float64Array): [number, number, number, number] {
+  let west = Number.POSITIVE_INFINITY;
+  let south = Number.POSITIVE_INFINITY;
+  let east = Number.NEGATIVE_INFINITY;
+  let north = Number.NEGATIVE_INFINITY;
+  for (let k = 0; k + 1 < xy.length; k += 2) {
+    const x = xy[k] as number;
+    const y = xy[k + 1] as number;
+    if (x < west) west = x;
+    if (x > east) east = x;
+    if (y < south) south = y;
+    if (y > north) north = y;
+  }
+  return [west, south, east, north];
+}
+
 /** The outline as GeoJSON geometry (for files written out, and for tests). */
 export function outlineGeoJson(
   geometry: SiteGeometry,

@@ -16,7 +16,7 @@ import type { Feature, MultiPolygon, Polygon } from 'geojson';
 import { AREA_CLASSES, type AreaClass, type AreaShares, type Units } from '../../siting/index.ts';
 import type { SiteGeometry } from '../../store/inputs.ts';
 import type { UnitIndex } from '../unitIndex.ts';
-import { asFlat, partStart, pointInFlatPolygon, ringStart } from './flatOutline.ts';
+import { asFlat, flatBox, partStart, pointInFlatPolygon, ringStart } from './flatOutline.ts';
 
 type Ring = number[][];
 type Area = Feature<Polygon | MultiPolygon>;
@@ -573,18 +573,7 @@ export function createSiteLocator(units: UnitIndex): SiteLocator {
       for (const layer of layers) if (layer.index) layer.edges();
       const site = orientedFlat(geometry);
       const { xy } = site;
-      let west = Number.POSITIVE_INFINITY;
-      let south = Number.POSITIVE_INFINITY;
-      let east = Number.NEGATIVE_INFINITY;
-      let north = Number.NEGATIVE_INFINITY;
-      for (let k = 0; k < xy.length; k += 2) {
-        const x = xy[k] as number;
-        const y = xy[k + 1] as number;
-        if (x < west) west = x;
-        if (x > east) east = x;
-        if (y < south) south = y;
-        if (y > north) north = y;
-      }
+      const [west, south, east, north] = flatBox(xy);
       const siteArea = site.area;
       const firstX = xy[0] as number;
       const firstY = xy[1] as number;

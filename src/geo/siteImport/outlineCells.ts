@@ -1,5 +1,6 @@
 import type { SiteGeometry } from '../../store/inputs.ts';
 import type { Rect } from '../featureSource.ts';
+import { asFlat, flatBox } from './flatOutline.ts';
 
 /** Grid cells of this many degrees the lookup layers are read in (see outlineCells). */
 const CELL_DEGREES = 0.25;
@@ -15,19 +16,7 @@ export function outlineCells(sites: readonly { geometry?: SiteGeometry }[]): Rec
   const cells = new Map<string, Rect>();
   for (const { geometry } of sites) {
     if (!geometry) continue;
-    const xy = 'xy' in geometry ? geometry.xy : (geometry.coordinates.flat(3) as number[]);
-    let minX = Number.POSITIVE_INFINITY;
-    let minY = Number.POSITIVE_INFINITY;
-    let maxX = Number.NEGATIVE_INFINITY;
-    let maxY = Number.NEGATIVE_INFINITY;
-    for (let i = 0; i + 1 < xy.length; i += 2) {
-      const x = xy[i] as number;
-      const y = xy[i + 1] as number;
-      if (x < minX) minX = x;
-      if (x > maxX) maxX = x;
-      if (y < minY) minY = y;
-      if (y > maxY) maxY = y;
-    }
+    const [minX, minY, maxX, maxY] = flatBox(asFlat(geometry).xy);
     if (!(minX <= maxX && minY <= maxY)) continue;
     for (let cx = Math.floor(minX / CELL_DEGREES); cx <= Math.floor(maxX / CELL_DEGREES); cx++)
       for (let cy = Math.floor(minY / CELL_DEGREES); cy <= Math.floor(maxY / CELL_DEGREES); cy++) {
