@@ -65,8 +65,8 @@ export async function openDataDir(dir: string): Promise<DataDir> {
   } catch (error) {
     throw new DataError(`${manifestPath}: ${error instanceof Error ? error.message : String(error)}`);
   }
-  // Read at once (a command waits for it anyway: no round trips through the thread pool) and
-  // not copied: the Buffer's own memory, ~14 MB for the default layers.
+  // A layer without an R-tree is read whole (the source scans it): at once (a command waits for
+  // it anyway: no round trips through the thread pool) and not copied.
   const readLayer = async (file: string) => {
     const filePath = path.join(dir, file);
     try {

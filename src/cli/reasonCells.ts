@@ -63,13 +63,13 @@ function relation(site: string | number | null, impact: string | number | null):
 /**
  * Reason cells of a batch (one impact ranked against the same sites, impact after impact), built
  * once per distinct key instead of once per row, and shared by impacts of one class (impactFacts)
- * where the ids and figures the texts name agree (see cell). Within one impact, a row's reasons
+ * where the ids and figures the texts name agree (see pick). Within one impact, a row's reasons
  * are a function of what the statute's rules read of the site:
  *
  * - its own facts: kind, action, pretreatment, functioning as a wetland, bank application date,
  *   EIS identification and adequacy date, wetland type, bank status, area shares, whether it has
  *   a location; whether a bank lists fewer credits than the replacement acres (subd. 3(e)(4)
- *   then names both figures, which its template leaves open: see shortCell);
+ *   then names both figures, which its template leaves open: see pickTemplate);
  * - its resolved units: the bank service area, area class and its source (named in texts), whether
  *   the county is known (unlocated sites), whether the major watershed lies in the Great Lakes and
  *   Rainy River basins (subd. 1(a)); the minor, major and bank service area each compared with the
@@ -90,12 +90,12 @@ export class ReasonCells {
   private readonly memo = new Map<number, Buffer>();
   /** Cells across impacts, by signature (impact class and what the texts name) and key. */
   private readonly shared = new Map<number, Buffer>();
-  /** Cells of banks short of credits, split where the marks stood for the credits and acres, by the same keys (see shortCell). */
+  /** Cells of banks short of credits, split where the marks stood for the credits and acres, by the same keys (see pickTemplate). */
   private readonly templates = new Map<number, ShortTemplate | null>();
   private readonly impactClasses = new Map<string, number>();
   private impactClass = 0;
   private readonly signatureIds = new Map<string, number>();
-  /** This impact's signature by row mask (see cell), -1 until a row needs it. */
+  /** This impact's signature by row mask (see wholeCell), -1 until a row needs it. */
   private readonly signatures = new Int32Array(64);
   /** One more than the largest key. */
   private keySpan = 54;
@@ -249,8 +249,8 @@ export class ReasonCells {
     const major = relation(units.majorWatershed, impact.majorWatershed);
     const area = relation(units.bankServiceArea, impact.bankServiceArea);
     const key = siteClass * 54 + (minor * 9 + major * 3 + area) * 2 + next;
-    // A short bank's cell names its own credits: built for its row (shortCell), never memoised
-    // by the key, which leaves them out.
+    // A short bank's cell names its own credits: written for its row from a template
+    // (pickTemplate), never memoised by the key, which leaves them out.
     let cell = short ? undefined : this.memo.get(key);
     if (cell !== undefined) {
       this.reused++;
@@ -323,7 +323,7 @@ export class ReasonCells {
    * the ladder's best level (the next-level caveat), the impact's minor and major watershed where
    * the site shares them ("as the impact (41)") and the impact's bank service area where the site
    * is in another ("site 9, impact 10"). The replacement acres a bank short of credits names are
-   * written into its cell's template instead (shortCell).
+   * written into its cell's template instead (pickTemplate).
    */
   private signature(ranking: CompactRanking, mask: number): number {
     const impact = this.impactUnits as ResolvedUnits;

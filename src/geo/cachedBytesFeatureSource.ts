@@ -72,8 +72,8 @@ function isFlatArea(value: FlatArea | Feature): value is FlatArea {
  * A FeatureSource over files that keeps what it decodes, for many lookups in one process (the
  * CLI: a batch locates every site and impact). Each indexed file's R-tree is read once into
  * memory (RangeLayerReader: over the file's bytes, or with `openRanges` by ranges of the file,
- * which then reads only the header, the index and the features asked for), and each feature is decoded and checked
- * the first time a rect needs it, then served from memory: a batch of 800 points decodes the
+ * which then reads only the header, the index and the features asked for), and each feature is
+ * decoded and checked the first time a rect needs it, then served from memory: a batch of 800 points decodes the
  * few hundred polygons they fall in, once, instead of the file's tree and features per point or
  * every feature of every layer. Yields what createBytesFeatureSource yields for the same rect
  * (the features whose index box meets it, in file order), with the same checks and the same
@@ -119,7 +119,7 @@ export function createCachedBytesFeatureSource(
     const flat = flatAreaOf(feature, layer.reader.header);
     if (flat === 'malformed') throw new ReadLayerError(file, MALFORMED_GEOMETRY);
     if (flat !== null) return flat;
-    return checkFeatureGeometry(file, fromFeature(index, feature, layer.reader.header) as Feature);
+    return geoJsonOf(file, layer)(feature, index);
   }
 
   return {
