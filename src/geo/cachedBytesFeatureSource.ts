@@ -73,12 +73,12 @@ function isFlatArea(value: FlatArea | Feature): value is FlatArea {
  * CLI: a batch locates every site and impact). Each indexed file's R-tree is read once into
  * memory (RangeLayerReader: over the file's bytes, or with `openRanges` by ranges of the file,
  * which then reads only the header, the index and the features asked for), and each feature is
- * decoded and checked the first time a rect needs it, then served from memory: a batch of 800 points decodes the
- * few hundred polygons they fall in, once, instead of the file's tree and features per point or
- * every feature of every layer. Yields what createBytesFeatureSource yields for the same rect
- * (the features whose index box meets it, in file order), with the same checks and the same
- * ReadLayerError naming the file. Files without an index, or empty, are served by
- * createBytesFeatureSource.
+ * decoded and checked the first time a rect needs it, then served from memory: a batch of 800
+ * points decodes the few hundred polygons they fall in, once, instead of the file's tree and
+ * features per point or every feature of every layer. Yields what createBytesFeatureSource
+ * yields for the same rect (the features whose index box meets it, in file order), with the same
+ * checks and the same ReadLayerError naming the file. Files without an index, or empty, are
+ * served by createBytesFeatureSource.
  */
 export function createCachedBytesFeatureSource(
   loadBytes: LoadBytes,
