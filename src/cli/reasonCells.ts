@@ -82,7 +82,10 @@ function relation(site: string | number | null, impact: string | number | null):
  */
 export class ReasonCells {
   private readonly keyed: boolean;
-  /** Per site: its key class (never its credits), its credits (NaN: none, or not a bank), and those as the note writes them. */
+  /**
+   * Per site: its key class (never its credits), its credits (NaN: none, or not a bank), and
+   * those as the credits note writes them.
+   */
   private readonly plainClass: Int32Array;
   private readonly credits: Float64Array;
   private readonly creditsTexts: (Buffer | null)[];
@@ -90,7 +93,10 @@ export class ReasonCells {
   private readonly memo = new Map<number, Buffer>();
   /** Cells across impacts, by signature (impact class and what the texts name) and key. */
   private readonly shared = new Map<number, Buffer>();
-  /** Cells of banks short of credits, split where the marks stood for the credits and acres, by the same keys (see pickTemplate). */
+  /**
+   * Cells of banks short of credits, split where the marks stood for the credits and acres, by
+   * the same keys (see pickTemplate).
+   */
   private readonly templates = new Map<number, ShortTemplate | null>();
   private readonly impactClasses = new Map<string, number>();
   private impactClass = 0;
@@ -355,7 +361,10 @@ export class ReasonCells {
 /** Replacement acres no impact asks for (over 10,000 square kilometres), marking where a cell names them. */
 const ACRES_MARK = 2_718_281.828;
 const ACRES_MARK_TEXT = String(ACRES_MARK);
-/** Credits no bank lists, below ACRES_MARK (a short bank's are below the acres), marking where a cell names them. */
+/**
+ * Credits no bank lists, below ACRES_MARK (a short bank's are below the acres), marking where a
+ * cell names them.
+ */
 const CREDITS_MARK = 1_414_213.562;
 const CREDITS_MARK_TEXT = String(CREDITS_MARK);
 
