@@ -9,9 +9,39 @@ import { writeFlatGeobuf } from '../../../data/lib/writeFlatGeobuf.ts';
 import { createBytesFeatureSource } from '../../../src/geo/bytesFeatureSource.ts';
 import { createCachedBytesFeatureSource } from '../../../src/geo/cachedBytesFeatureSource.ts';
 import { type FeatureSource, pointRect } from '../../../src/geo/featureSource.ts';
-import { locatePoint } from '../../../src/geo/locatePoint.ts';
+import { type Location, locatePoint } from '../../../src/geo/locatePoint.ts';
 import { type Manifest, parseManifest } from '../../../src/geo/manifest.ts';
 import { buildDataDir } from '../../fixtures/siting/buildDataDir.ts';
+
+/** The points whose lookup through `cached` differs from `reference`'s (`seen` sees each answer). */
+async function differingLookups(
+  points: readonly [number, number][],
+  manifest: Manifest,
+  cached: FeatureSource,
+  reference: FeatureSource,
+  seen: (found: Location) => void = () => {},
+): Promise<[number, number][]> {
+  const differing: [number, number][] = [];
+  for (const point of points) {
+    const found = await locatePoint(point, manifest, cached);
+    seen(found);
+    if (JSON.stringify(found) !== JSON.stringify(await locatePoint(point, manifest, reference)))
+      differing.push(point);
+  }
+  return differing;
+}
+
+/** The layers the CLI reads by default (npm test builds them first), at their real size: ~14 MB. */
+async function builtLayers(): Promise<{
+  readBuilt: (file: string) => Promise<Uint8Array>;
+  manifest: Manifest;
+}> {
+  const built = path.resolve('public/data');
+  return {
+    readBuilt: async (file) => new Uint8Array(await readFile(path.join(built, file))),
+    manifest: parseManifest(JSON.parse(await readFile(path.join(built, 'manifest.json'), 'utf8'))),
+  };
+}
 
 describe('the CLI feature source (R-trees read once, each feature decoded once)', () => {
   let dir: string;
@@ -32,13 +62,7 @@ describe('the CLI feature source (R-trees read once, each feature decoded once)'
     });
     const reference = createBytesFeatureSource(readLayer);
     const points = randomPoints(400, [-93.2, 43.3, -90.8, 45.2], 11);
-    const differing: [number, number][] = [];
-    for (const point of points) {
-      const found = await locatePoint(point, manifest, cached);
-      if (JSON.stringify(found) !== JSON.stringify(await locatePoint(point, manifest, reference)))
-        differing.push(point);
-    }
-    expect(differing).toEqual([]);
+    expect(await differingLookups(points, manifest, cached, reference)).toEqual([]);
     expect(reads.sort()).toEqual(
       [
         'bank-service-areas.fgb',
@@ -51,10 +75,7 @@ describe('the CLI feature source (R-trees read once, each feature decoded once)'
   });
 
   it('reads by ranges when it can: the same answers, from the headers, indexes and features it needs', async () => {
-    // The layers the CLI reads by default (npm test builds them first): ~14 MB.
-    const built = path.resolve('public/data');
-    const readBuilt = async (file: string) => new Uint8Array(await readFile(path.join(built, file)));
-    const manifest = parseManifest(JSON.parse(await readFile(path.join(built, 'manifest.json'), 'utf8')));
+    const { readBuilt, manifest } = await builtLayers();
     const sizes = new Map<string, number>();
     let bytesRead = 0;
     const whole: string[] = [];
@@ -75,13 +96,7 @@ describe('the CLI feature source (R-trees read once, each feature decoded once)'
     }, openRanges);
     const reference = createBytesFeatureSource(readBuilt);
     const points = randomPoints(40, [-96.5, 43.6, -91, 48.5], 12);
-    const differing: [number, number][] = [];
-    for (const point of points) {
-      const found = await locatePoint(point, manifest, cached);
-      if (JSON.stringify(found) !== JSON.stringify(await locatePoint(point, manifest, reference)))
-        differing.push(point);
-    }
-    expect(differing).toEqual([]);
+    expect(await differingLookups(points, manifest, cached, reference)).toEqual([]);
     // No file was read whole, and the ranges came to less than the files.
     expect(whole).toEqual([]);
     expect(sizes.size).toBe(5);
@@ -110,10 +125,7 @@ describe('the CLI feature source (R-trees read once, each feature decoded once)'
   });
 
   it('answers points on vertices and edges, where units meet, as the uncached source does (the built layers)', async () => {
-    // The layers the CLI reads by default (npm test builds them first), at their real size.
-    const built = path.resolve('public/data');
-    const readBuilt = async (file: string) => new Uint8Array(await readFile(path.join(built, file)));
-    const manifest = parseManifest(JSON.parse(await readFile(path.join(built, 'manifest.json'), 'utf8')));
+    const { readBuilt, manifest } = await builtLayers();
     const cached = createCachedBytesFeatureSource(readBuilt);
     const reference = createBytesFeatureSource(readBuilt);
     // Every 40th vertex of the minor watersheds and bank service areas around Rochester, and the
@@ -136,14 +148,10 @@ describe('the CLI feature source (R-trees read once, each feature decoded once)'
       }
     }
     expect(points.length).toBeGreaterThan(500);
-    const differing: [number, number][] = [];
     let onBoundary = 0;
-    for (const point of points) {
-      const found = await locatePoint(point, manifest, cached);
+    const differing = await differingLookups(points, manifest, cached, reference, (found) => {
       if (found.minorWatershed?.onBoundary || found.bankServiceArea?.onBoundary) onBoundary++;
-      if (JSON.stringify(found) !== JSON.stringify(await locatePoint(point, manifest, reference)))
-        differing.push(point);
-    }
+    });
     expect(differing).toEqual([]);
     // Boundaries were tested, not only interiors.
     expect(onBoundary).toBeGreaterThan(100);
