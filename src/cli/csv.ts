@@ -46,4 +46,4 @@ export async function* csvRecords(lines: AsyncIterable<string>, fileName: string
 }
 
 // One rule for every CSV the project writes, the page's exports and the CLI's batch alike.
-export { csvCell } from '../exports/csvCell.ts';
+export { csvCell } from '../formats/csv/csvCell.ts';

@@ -2,8 +2,9 @@
  * The ranked options as CSV: one row per candidate in ranked order with its level,
  * eligibility, distance and every reason with its citation.
  */
+
+import { csvText } from '../formats/csv/csvCell';
 import type { RankResult } from '../siting';
-import { csvText } from './csvCell';
 import { type ExportNotice, geographyNotice, SCREENING_NOTICE } from './exportNotice';
 
 /** What the page knows about a candidate besides the ranking: its name, origin and credits. */

@@ -4,6 +4,7 @@
  * problem. Names are kept as plain text (the page never renders them as HTML).
  */
 
+import { parseCsv } from '../../formats/csv/parseCsv';
 import type { SiteColumnMapping } from '../../geo/siteImport/siteColumnMapping';
 import { REPLACEMENT_ACTIONS, type ReplacementAction, WETLAND_TYPES, type WetlandType } from '../../siting';
 import type { UserSite } from '../../store/inputs';
@@ -38,39 +39,6 @@ export const MAX_SITE_ID_LENGTH = 200;
 
 const LON_NAMES = ['lon', 'lng', 'long', 'longitude', 'x'];
 const LAT_NAMES = ['lat', 'latitude', 'y'];
-
-/** Splits CSV text into rows of cells (RFC 4180 quoting). */
-export function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const char = text[i];
-    if (quoted) {
-      if (char === '"' && text[i + 1] === '"') {
-        cell += '"';
-        i++;
-      } else if (char === '"') quoted = false;
-      else cell += char;
-    } else if (char === '"' && cell === '') quoted = true;
-    else if (char === ',') {
-      row.push(cell);
-      cell = '';
-    } else if (char === '\n' || char === '\r') {
-      if (char === '\r' && text[i + 1] === '\n') i++;
-      row.push(cell);
-      rows.push(row);
-      row = [];
-      cell = '';
-    } else cell += char;
-  }
-  if (cell !== '' || row.length > 0) {
-    row.push(cell);
-    rows.push(row);
-  }
-  return rows.filter((cells) => cells.some((value) => value.trim() !== ''));
-}
 
 export function readAction(value: unknown): ReplacementAction | null {
   const text = String(value ?? '')

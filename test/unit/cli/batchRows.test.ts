@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomPoints } from '../../../bench/randomPoints.ts';
 import { batchCommand } from '../../../src/cli/batchCommand.ts';
 import { candidateFromRow, impactFromRow } from '../../../src/cli/csvRows.ts';
-import { csvCell } from '../../../src/exports/csvCell.ts';
+import { csvCell } from '../../../src/formats/csv/csvCell.ts';
 import { createBytesFeatureSource } from '../../../src/geo/bytesFeatureSource.ts';
 import { type Location, locatePoint, unitsOfLocation } from '../../../src/geo/locatePoint.ts';
 import { parseManifest } from '../../../src/geo/manifest.ts';

@@ -3,8 +3,8 @@
  * reads back to the same inputs — or is refused, naming the field, when it is damaged.
  */
 import { describe, expect, it } from 'vitest';
-import { csvCell, csvText } from '../../../src/exports/csvCell.ts';
 import { decodeProjectFile, encodeProjectFile, sameInputs } from '../../../src/exports/projectFile.ts';
+import { csvCell, csvText } from '../../../src/formats/csv/csvCell.ts';
 import { defaultInputs, type Inputs } from '../../../src/store/inputs.ts';
 
 function sampleInputs(): Inputs {
