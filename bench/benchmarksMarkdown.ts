@@ -292,7 +292,7 @@ export function benchmarksMarkdown(results: BenchResults): string {
     misses.push(
       '- **first identify bytes**: the bound is the FlatGeobuf header plus one R-tree node per level on the',
       '  path to the point plus the features found. Larger index node sizes or a feature order that puts',
-      '  neighbours together (data/lib/writeFlatGeobuf.ts writes Hilbert order) would close it.',
+      '  neighbours together (src/formats/flatgeobuf/writeFlatGeobuf.ts writes Hilbert order) would close it.',
     );
   }
   if (!passes.bundle) {

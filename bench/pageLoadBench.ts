@@ -1,7 +1,7 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
-import { LAYER_NAMES, parseManifest } from '../src/geo/manifest.ts';
+import { LAYER_NAMES, parseManifest } from '../src/formats/manifest.ts';
 import { readFeatureCollection } from '../src/geo/readFeatureCollection.ts';
 import { launchBrowser, openPage, waitForMapIdle } from '../test/browser/harness.ts';
 import { startCountingServer } from './countingServer.ts';

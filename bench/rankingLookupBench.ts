@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { parseManifest } from '../src/geo/manifest.ts';
+import { parseManifest } from '../src/formats/manifest.ts';
 import { httpRangeFetch } from '../src/geo/rangeLayerReader.ts';
 import { RangeLocator } from '../src/geo/rangeLocator.ts';
 import { readFeatureCollection } from '../src/geo/readFeatureCollection.ts';

@@ -12,7 +12,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
-import { parseManifest } from '../src/geo/manifest.ts';
+import { parseManifest } from '../src/formats/manifest.ts';
 import { readFeatureCollection } from '../src/geo/readFeatureCollection.ts';
 import { UnitIndex } from '../src/geo/unitIndex.ts';
 import { launchBrowser, waitForMapIdle } from '../test/browser/harness.ts';

@@ -7,11 +7,11 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { parseManifest } from '../src/geo/manifest.ts';
+import { parseManifest } from '../src/formats/manifest.ts';
 import { buildAndReport, exitOnPipelineError } from './lib/buildAndReport.ts';
 import { checkOverviews } from './lib/checkOverviews.ts';
 import { formatBuildReport } from './lib/formatBuildReport.ts';
-import { LAYER_SCHEMAS } from './lib/layerSchemas.ts';
+import { LAYER_SCHEMAS } from '../src/formats/layers/layerSchemas.ts';
 import { resolveBuildOptions } from './lib/resolveBuildOptions.ts';
 import { storedImports } from './lib/storedImports.ts';
 

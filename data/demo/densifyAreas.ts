@@ -1,5 +1,5 @@
 import type { Position } from 'geojson';
-import type { AreaFeature } from '../lib/layerTypes.ts';
+import type { AreaFeature } from '../../src/formats/layers/layerTypes.ts';
 
 /**
  * Puts `factor - 1` evenly spaced vertices on every segment (the bench's realistic-density

@@ -1,6 +1,6 @@
 import type { MultiPolygon, Polygon } from 'geojson';
-import { bboxOf } from '../lib/bboxOf.ts';
-import type { AreaFeature } from '../lib/layerTypes.ts';
+import { bboxOf } from '../../src/formats/geometry/bboxOf.ts';
+import type { AreaFeature } from '../../src/formats/layers/layerTypes.ts';
 import { densifyAreas } from './densifyAreas.ts';
 import { createDisplacementField } from './displacementField.ts';
 import { generateBankServiceAreas } from './generateBankServiceAreas.ts';

@@ -1,13 +1,13 @@
 import type { Feature, Geometry } from 'geojson';
-import type { LayerName } from '../../src/geo/manifest.ts';
+import type { LayerName } from '../../src/formats/manifest.ts';
 import { fetchArcgisLayer } from './fetchArcgisLayer.ts';
 import { fetchBytes } from './fetchBytes.ts';
 import { fetchRibitsBanks } from './fetchRibitsBanks.ts';
-import type { LayerFeature } from './layerTypes.ts';
+import type { LayerFeature } from '../../src/formats/layers/layerTypes.ts';
 import type { LayerSource } from './loadSources.ts';
 import { normalizeRibitsRows } from './normalizeSites.ts';
 import { normalizeBankServiceAreas, normalizeMajors, normalizeMinors } from './normalizeWatersheds.ts';
-import { readZippedShapefile } from './readZippedShapefile.ts';
+import { readZippedShapefile } from '../../src/formats/shapefile/readZippedShapefile.ts';
 
 type SourceFeature = Feature<Geometry, Record<string, unknown>>;
 

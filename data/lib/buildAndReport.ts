@@ -1,5 +1,5 @@
 import { formatBuildReport } from './formatBuildReport.ts';
-import { PipelineError } from './PipelineError.ts';
+import { PipelineError } from '../../src/formats/PipelineError.ts';
 import { type PipelineOptions, runPipeline } from './runPipeline.ts';
 
 /** Runs the pipeline and prints its report, timed from `started` (performance.now()). */

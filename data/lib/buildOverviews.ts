@@ -3,7 +3,7 @@ import { quantize } from 'topojson-client';
 import { topology } from 'topojson-server';
 import { presimplify, simplify } from 'topojson-simplify';
 import type { GeometryCollection, Objects, Topology } from 'topojson-specification';
-import type { AreaFeature, LayerFeature } from './layerTypes.ts';
+import type { AreaFeature, LayerFeature } from '../../src/formats/layers/layerTypes.ts';
 
 /**
  * Simplification threshold: the smallest triangle (Visvalingam's effective area, in square

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Manifest } from '../../src/geo/manifest.ts';
+import type { Manifest } from '../../src/formats/manifest.ts';
 import { buildHashOf } from './addOverviews.ts';
 
 /**

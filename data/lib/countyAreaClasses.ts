@@ -1,4 +1,4 @@
-import type { AreaClass } from './layerSchemas.ts';
+import type { AreaClass } from '../../src/formats/layers/layerSchemas.ts';
 
 /**
  * Minn. R. 8420.0117 subp. 1: the counties in greater-than-80-percent and 50-to-80-percent

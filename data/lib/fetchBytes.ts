@@ -1,4 +1,4 @@
-import { SourceUnavailableError } from './PipelineError.ts';
+import { SourceUnavailableError } from '../../src/formats/PipelineError.ts';
 
 /** How long one request to an official source may take before the build moves on. */
 export const DEFAULT_TIMEOUT_MS = 10_000;

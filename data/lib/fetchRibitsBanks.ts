@@ -1,6 +1,6 @@
 import { fetchJson } from './fetchBytes.ts';
 import type { RibitsRow } from './normalizeSites.ts';
-import { PipelineError } from './PipelineError.ts';
+import { PipelineError } from '../../src/formats/PipelineError.ts';
 
 interface OrdsPage {
   items?: RibitsRow[];

@@ -1,4 +1,4 @@
-import type { Manifest } from '../../src/geo/manifest.ts';
+import type { Manifest } from '../../src/formats/manifest.ts';
 import { DEMONSTRATION_NOTICE } from './runPipeline.ts';
 
 const size = (bytes: number): string =>

@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
-import { LAYER_NAMES, type LayerName } from '../../src/geo/manifest.ts';
-import { PipelineError } from './PipelineError.ts';
-import type { CountExpectation } from './validateLayer.ts';
+import type { CountExpectation } from '../../src/formats/layers/validateLayer.ts';
+import { LAYER_NAMES, type LayerName } from '../../src/formats/manifest.ts';
+import { isImportLayerName, officialLayerExpectation } from '../../src/formats/official/index.ts';
+import { PipelineError } from '../../src/formats/PipelineError.ts';
 
 /** A local copy in the mirror folder. */
 export interface MirrorSource {
@@ -56,6 +57,8 @@ export function loadSources(path: string, env: NodeJS.ProcessEnv = process.env):
   const parsed = JSON.parse(readFileSync(path, 'utf8')) as SourcesFile;
   for (const name of LAYER_NAMES) {
     const layer = parsed.layers?.[name];
+    // The layers the official importer reads keep their expected counts beside its field names.
+    if (layer && !layer.expect && isImportLayerName(name)) layer.expect = officialLayerExpectation(name);
     if (!layer?.expect)
       throw new PipelineError(`sources.json: layer "${name}" is missing or has no "expect"`);
     const envName = `SITING_SOURCE_${name.replace(/[A-Z]/g, (c) => `_${c}`).toUpperCase()}_URL`;

@@ -1,6 +1,6 @@
 import type { Feature, Geometry } from 'geojson';
-import type { LayerFeature } from './layerTypes.ts';
-import { PipelineError } from './PipelineError.ts';
+import type { LayerFeature } from '../../src/formats/layers/layerTypes.ts';
+import { PipelineError } from '../../src/formats/PipelineError.ts';
 
 const text = (value: unknown): string | null =>
   typeof value === 'string' && value.trim() !== ''

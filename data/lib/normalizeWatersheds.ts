@@ -1,5 +1,5 @@
 import type { Feature, Geometry } from 'geojson';
-import type { LayerFeature } from './layerTypes.ts';
+import type { LayerFeature } from '../../src/formats/layers/layerTypes.ts';
 import { pickAttribute, pickOptional } from './pickAttribute.ts';
 
 type SourceFeature = Feature<Geometry, Record<string, unknown>>;

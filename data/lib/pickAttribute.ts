@@ -1,4 +1,4 @@
-import { PipelineError } from './PipelineError.ts';
+import { PipelineError } from '../../src/formats/PipelineError.ts';
 
 /**
  * The value of the first of `candidates` present on a source record. Publishers rename

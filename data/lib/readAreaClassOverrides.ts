@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { AREA_CLASSES, type AreaClass } from './layerSchemas.ts';
-import { PipelineError } from './PipelineError.ts';
+import { AREA_CLASSES, type AreaClass } from '../../src/formats/layers/layerSchemas.ts';
+import { PipelineError } from '../../src/formats/PipelineError.ts';
 
 /**
  * A reclassification of a county or a major watershed (Minn. R. 8420.0117 subp. 2;

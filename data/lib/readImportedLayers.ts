@@ -1,9 +1,9 @@
 import { readFileSync, statSync } from 'node:fs';
 import { basename } from 'node:path';
-import type { ImportedLayer, ImportResult } from '../../src/geo/officialImport/index.ts';
-import { importOfficialLayers } from '../../src/geo/officialImport/index.ts';
-import { loadSqlJs } from './loadSqlJs.ts';
-import { PipelineError } from './PipelineError.ts';
+import type { ImportedLayer, ImportResult } from '../../src/formats/official/index.ts';
+import { importOfficialLayers } from '../../src/formats/official/index.ts';
+import { loadSqlJs } from '../../src/formats/geopackage/loadSqlJs.ts';
+import { PipelineError } from '../../src/formats/PipelineError.ts';
 
 /** An imported file as the manifest records it, so `data:ensure` can rebuild from it. */
 export interface ImportRecord {

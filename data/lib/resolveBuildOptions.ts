@@ -3,7 +3,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { computeInputsHash } from './computeInputsHash.ts';
 import { loadSources } from './loadSources.ts';
-import { PipelineError } from './PipelineError.ts';
+import { PipelineError } from '../../src/formats/PipelineError.ts';
 import type { ImportSpec } from './readImportedLayers.ts';
 import type { PipelineOptions } from './runPipeline.ts';
 

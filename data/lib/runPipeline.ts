@@ -1,25 +1,25 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Feature, Geometry, MultiPolygon, Polygon } from 'geojson';
-import type { LayerManifestEntry, LayerName, Manifest } from '../../src/geo/manifest.ts';
-import { LAYER_NAMES } from '../../src/geo/manifest.ts';
-import { importedProvenance } from '../../src/geo/officialImport/index.ts';
+import type { LayerManifestEntry, LayerName, Manifest } from '../../src/formats/manifest.ts';
+import { LAYER_NAMES } from '../../src/formats/manifest.ts';
+import { importedProvenance } from '../../src/formats/official/index.ts';
 import { type DemoOptions, generateDemoGeography } from '../demo/generateDemoGeography.ts';
 import { fetchOfficialFeatures, normalizeOfficialFeatures } from './acquireOfficialLayer.ts';
 import { addOverviews } from './addOverviews.ts';
-import { checkWatershedNesting } from './checkWatershedNesting.ts';
-import { LAYER_SCHEMAS } from './layerSchemas.ts';
-import type { AreaFeature, LayerFeature } from './layerTypes.ts';
+import { checkWatershedNesting } from '../../src/formats/official/checkWatershedNesting.ts';
+import { LAYER_SCHEMAS } from '../../src/formats/layers/layerSchemas.ts';
+import type { AreaFeature, LayerFeature } from '../../src/formats/layers/layerTypes.ts';
 import type { LayerSource, SourcesFile } from './loadSources.ts';
 import { normalizeCounties } from './normalizeCounties.ts';
 import { normalizeSnapshotBanks } from './normalizeSites.ts';
-import { PipelineError, SourceUnavailableError } from './PipelineError.ts';
+import { PipelineError, SourceUnavailableError } from '../../src/formats/PipelineError.ts';
 import { readAreaClassOverrides } from './readAreaClassOverrides.ts';
 import { type ImportSpec, readImportedLayers } from './readImportedLayers.ts';
 import { readUsAtlasMinnesota, US_ATLAS_SOURCE } from './readUsAtlasMinnesota.ts';
-import { MINNESOTA_BOUNDS, REGION_BOUNDS, validateLayer } from './validateLayer.ts';
+import { MINNESOTA_BOUNDS, REGION_BOUNDS, validateLayer } from '../../src/formats/layers/validateLayer.ts';
 import { writeBuildAtomically } from './writeBuildAtomically.ts';
-import { writeLayerFile } from './writeLayerFile.ts';
+import { writeLayerFile } from '../../src/formats/flatgeobuf/writeLayerFile.ts';
 
 /** The notice every consumer shows while a demonstration layer is in use. */
 export const DEMONSTRATION_NOTICE = 'demonstration geography — not official';

@@ -7,7 +7,7 @@ import {
   type OpenRanges,
 } from '../geo/cachedBytesFeatureSource.ts';
 import { type Location, locatePoint } from '../geo/locatePoint.ts';
-import { type Manifest, parseManifest } from '../geo/manifest.ts';
+import { type Manifest, parseManifest } from '../formats/manifest.ts';
 import { type AreaClassOverride, parseAreaClassOverrides } from '../siting/index.ts';
 import { DataError, UsageError } from './cliErrors.ts';
 

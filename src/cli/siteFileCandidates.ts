@@ -8,7 +8,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { loadSqlJs } from '../../data/lib/loadSqlJs.ts';
+import { loadSqlJs } from '../formats/geopackage/loadSqlJs.ts';
 import { LOOKUP_LAYERS } from '../geo/locationFromHits.ts';
 import { createSiteLocator } from '../geo/siteImport/locateSitePolygon.ts';
 import { locateSites } from '../geo/siteImport/locateSites.ts';

@@ -3,7 +3,7 @@
  * layer, or the built source), date, and whether it is official or a demonstration stand-in —
  * read from the manifest the page uses, the same place the card and report read it.
  */
-import type { LayerName, Manifest } from '../geo/manifest';
+import type { LayerName, Manifest } from '../formats/manifest';
 
 export interface LayerSourceRecord {
   layer: LayerName;

@@ -5,10 +5,10 @@
  * workers are missing; the messages are plain data both ways.
  */
 import type { Feature } from 'geojson';
+import type { Manifest } from '../formats/manifest';
 import type { Rect } from './featureSource';
 import type { Location } from './locatePoint';
 import type { LookupLayer } from './locationFromHits';
-import type { Manifest } from './manifest';
 import { httpRangeFetch, RangeLayerReader } from './rangeLayerReader';
 import { RangeLocator } from './rangeLocator';
 

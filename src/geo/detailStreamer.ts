@@ -7,9 +7,9 @@
  * refetched, so a long pan does not grow the map's memory without bound. Knows nothing of MapLibre.
  */
 import type { Feature } from 'geojson';
+import type { LayerManifestEntry, LayerName } from '../formats/manifest';
 import type { Rect } from './featureSource';
 import { sendDetailRequest } from './layerLoader';
-import type { LayerManifestEntry, LayerName } from './manifest';
 
 /** From this zoom on, area layers draw at full resolution. */
 export const DETAIL_ZOOM = 9;

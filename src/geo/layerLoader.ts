@@ -5,11 +5,11 @@
  * (see identify in this folder); this loader is for the map's sources.
  */
 import type { FeatureCollection } from 'geojson';
+import { type LayerManifestEntry, type Manifest, parseManifest, usableOverview } from '../formats/manifest';
 import type { DecodeRequest } from './decodeLayer';
 import { type DetailReply, type DetailRequest, handleDetailRequest, setRangeNotice } from './detailRequests';
 import type { WorkerReply, WorkerRequest } from './layerDecoder.worker';
 import { LayerLoadError } from './layerLoadError';
-import { type LayerManifestEntry, type Manifest, parseManifest, usableOverview } from './manifest';
 import { fromOfflineCopy, keepManifestCopy } from './offlineCopy';
 
 export { LayerLoadError };

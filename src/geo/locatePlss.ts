@@ -1,20 +1,9 @@
 import type { Feature } from 'geojson';
+import { type PlssName, plssLabel } from '../formats/layers/plssName.ts';
+import type { Manifest } from '../formats/manifest.ts';
 import { type FeatureSource, pointRect } from './featureSource.ts';
 import type { UnitSource } from './locatePoint.ts';
-import type { Manifest } from './manifest.ts';
 import { pickContaining } from './pickContaining.ts';
-
-const ORDINAL: Record<number, string> = { 4: '4th', 5: '5th' };
-
-/** What names a PLSS section: principal meridian, township, range and section number. */
-export interface PlssName {
-  meridian: number;
-  township: number;
-  townshipDirection: string;
-  range: number;
-  rangeDirection: string;
-  section: number;
-}
 
 /** The PLSS section a point lies in (Minn. R. 8420.0330 asks for township, range and section). */
 export interface PlssSection extends PlssName {
@@ -24,11 +13,6 @@ export interface PlssSection extends PlssName {
   label: string;
   onBoundary: boolean;
   source: UnitSource;
-}
-
-/** "T104N R14W S12 (5th principal meridian)" from a section's properties. */
-export function plssLabel(p: PlssName): string {
-  return `T${p.township}${p.townshipDirection} R${p.range}${p.rangeDirection} S${p.section} (${ORDINAL[p.meridian] ?? `${p.meridian}th`} principal meridian)`;
 }
 
 /**

@@ -1,10 +1,10 @@
 import type { Feature } from 'geojson';
+import type { LayerName, Manifest } from '../formats/manifest.ts';
 import type { AreaClass, Units } from '../siting/index.ts';
 import type { CachedFeatureSource } from './cachedBytesFeatureSource.ts';
 import type { FeatureSource } from './featureSource.ts';
 import { pointRect } from './featureSource.ts';
 import { LOOKUP_LAYERS, type LookupLayer, locationFromHits, type UnitHit } from './locationFromHits.ts';
-import type { LayerName, Manifest } from './manifest.ts';
 import { pickContaining } from './pickContaining.ts';
 
 /** Which built layer a unit was read from, and how far to trust it. */

@@ -1,7 +1,7 @@
 import type { GeoJsonProperties } from 'geojson';
+import type { LayerName, Manifest } from '../formats/manifest.ts';
 import { AREA_CLASSES, type AreaClass } from '../siting/index.ts';
 import type { LocatedUnit, Location, UnitSource } from './locatePoint.ts';
-import type { LayerName, Manifest } from './manifest.ts';
 
 /** The layers a point lookup reads: the state outline and the four unit layers. */
 export const LOOKUP_LAYERS = [

@@ -5,9 +5,9 @@
  * — the map, the card, the ranking, the report, exports and hearing mode — names it the same way.
  * Pure: no I/O.
  */
-import type { LayerManifestEntry, LayerName, Manifest } from './manifest.ts';
+import type { LayerManifestEntry, LayerName, Manifest } from '../formats/manifest.ts';
 
-/** Where an imported layer came from (the shared importer's provenance, src/geo/officialImport). */
+/** Where an imported layer came from (the shared importer's provenance, src/formats/official). */
 export interface OfficialProvenance {
   /** The publisher's product, e.g. "DNR Watershed Suite (GeoPackage)". */
   source: string;

@@ -14,7 +14,7 @@ export type ParsedCoordinates =
     }
   | { ok: false; message: string };
 
-/** Minnesota's extent with a margin (as data/lib/validateLayer.ts): enough to tell a slip. */
+/** Minnesota's extent with a margin (as src/formats/layers/validateLayer.ts): enough to tell a slip. */
 const MINNESOTA: [number, number, number, number] = [-97.3, 43.45, -89.45, 49.42];
 
 function inMinnesota([lon, lat]: readonly [number, number]): boolean {

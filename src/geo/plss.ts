@@ -51,7 +51,7 @@ export function plssShortLabel(section: PlssSection): string {
 }
 
 /** "T104N R14W S12 (5th principal meridian)": the CLI's wording (locatePlss.ts), one for both. */
-export { plssLabel } from './locatePlss.ts';
+export { plssLabel } from '../formats/layers/plssName.ts';
 
 export interface PlssQuery {
   township: number;

@@ -1,9 +1,9 @@
 import Flatbush from 'flatbush';
 import type { Feature } from 'geojson';
+import type { LayerManifestEntry, Manifest } from '../formats/manifest';
 import { pointRect, type Rect } from './featureSource';
 import type { Location } from './locatePoint';
 import { type LayerHits, LOOKUP_LAYERS, type LookupLayer, locationFromHits } from './locationFromHits';
-import type { LayerManifestEntry, Manifest } from './manifest';
 import { pickContaining } from './pickContaining';
 import { type RangeFetch, RangeLayerReader } from './rangeLayerReader';
 

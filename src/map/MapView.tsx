@@ -10,7 +10,7 @@ import 'maplibre-gl/dist/maplibre-gl.css';
 import type { Feature, FeatureCollection } from 'geojson';
 import { useEffect, useRef, useState } from 'react';
 import { DetailStreamer } from '../geo/detailStreamer';
-import { LAYER_NAMES, type LayerManifestEntry, type LayerName, usableOverview } from '../geo/manifest';
+import { LAYER_NAMES, type LayerManifestEntry, type LayerName, usableOverview } from '../formats/manifest';
 import { useDetailStore } from '../store/detailStore';
 import { useLayerStore } from '../store/layerStore';
 import { useSitingStore } from '../store/sitingStore';

@@ -2,7 +2,7 @@
  * The map's user-facing layers: what the layer list toggles. Each groups one or more
  * MapLibre style layers drawn from one data layer.
  */
-import type { LayerName } from '../geo/manifest';
+import type { LayerName } from '../formats/manifest';
 
 export const MAP_LAYERS = [
   {

@@ -1,6 +1,6 @@
 /** Which layers are streaming full-resolution features for the view, and how far along. */
 import { create } from 'zustand';
-import type { LayerName } from '../geo/manifest';
+import type { LayerName } from '../formats/manifest';
 
 export interface DetailProgress {
   title: string;

@@ -8,7 +8,7 @@ import type { IncomingMessage } from 'node:http';
 import path from 'node:path';
 import type { ConsoleMessage } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { type Manifest, parseManifest } from '../../src/geo/manifest';
+import { type Manifest, parseManifest } from '../../src/formats/manifest';
 import { RangeLayerReader } from '../../src/geo/rangeLayerReader';
 import { launchBrowser, ROOT, screenshotPath, startApp, waitForMapIdle } from './harness';
 

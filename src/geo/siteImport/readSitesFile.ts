@@ -1,12 +1,15 @@
 /**
  * Reads candidate sites from the files planners hold: the point CSV/GeoJSON of before (through
  * parseSitesFile), GeoJSON polygons, a zipped shapefile, a GeoPackage or a FlatGeobuf, in any
- * CRS its .prj / srs / header names (through the official-layer reader, src/geo/officialImport).
+ * CRS its .prj / srs / header names (through the official-layer reader, src/formats/official).
  * Pure apart from yielding to the event loop now and then, so a worker can report progress and
  * be cancelled. Every refusal names the file, the feature and the problem; sites outside
  * Minnesota are kept and flagged.
  */
 import type { Geometry, MultiPolygon, Polygon, Position } from 'geojson';
+import { ImportError } from '../../formats/official/ImportError';
+import { baseName, openImportFile } from '../../formats/official/openImportFile';
+import type { SourceLayer, SqlJsStatic } from '../../formats/official/types';
 import type { FlatSiteGeometry, UserSite } from '../../store/inputs';
 import {
   checkPoint,
@@ -17,9 +20,6 @@ import {
   readAction,
   readWetlandType,
 } from '../../ui/sites/parseSitesFile';
-import { ImportError } from '../officialImport/ImportError';
-import { baseName, openImportFile } from '../officialImport/openImportFile';
-import type { SourceLayer, SqlJsStatic } from '../officialImport/types';
 import { flattenOutline, partStart, pointInFlatPolygon, ringStart, turfRingArea } from './flatOutline';
 import { IMPORT_LIMIT_TEXT, MAX_IMPORT_BYTES, MAX_IMPORT_SITES } from './importLimits';
 import { scanPolygonGeoJson } from './scanPolygonGeoJson';
@@ -45,7 +45,7 @@ export interface ReadSitesOptions {
   onProgress?: (done: number, total: number) => void;
   /** Stops the read: the answer is `{ ok: false, cancelled: true }`. */
   signal?: AbortSignal;
-  /** sql.js, loaded only when a GeoPackage is met (node: data/lib/loadSqlJs; the page: its worker's). */
+  /** sql.js, loaded only when a GeoPackage is met (node: src/formats/geopackage/loadSqlJs; the page: its worker's). */
   sqlJs?: () => Promise<SqlJsStatic>;
 }
 

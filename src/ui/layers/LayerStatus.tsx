@@ -2,7 +2,7 @@
  * Load progress and load failures for each built layer, named so a planner knows which
  * layer is missing and that the rest of the map still works.
  */
-import { LAYER_NAMES } from '../../geo/manifest';
+import { LAYER_NAMES } from '../../formats/manifest';
 import { useLayerStore } from '../../store/layerStore';
 
 export function LayerStatus() {

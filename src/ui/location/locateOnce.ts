@@ -4,7 +4,7 @@
  */
 import { sendDetailRequest } from '../../geo/layerLoader';
 import type { Location } from '../../geo/locatePoint';
-import type { Manifest } from '../../geo/manifest';
+import type { Manifest } from '../../formats/manifest';
 
 /** Where a point lies, or null when the lookup could not be made (no layers yet, a failed read). */
 export type LocatePoint = (point: [number, number]) => Promise<Location | null>;

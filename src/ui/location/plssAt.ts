@@ -4,7 +4,7 @@
  * card can say how to load it.
  */
 import { layerShortTitle, unitSourceLabel } from '../../geo/layerLabels';
-import type { LayerManifestEntry } from '../../geo/manifest';
+import type { LayerManifestEntry } from '../../formats/manifest';
 import { type PlssSection, plssFromProperties, type Quarter, quarterSection } from '../../geo/plss';
 import type { PolygonLayerIndex } from '../../geo/polygonLayerIndex';
 

@@ -9,7 +9,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { sendDetailRequest } from '../../geo/layerLoader';
 import type { Location } from '../../geo/locatePoint';
 import type { LookupLayer } from '../../geo/locationFromHits';
-import type { Manifest } from '../../geo/manifest';
+import type { Manifest } from '../../formats/manifest';
 import { UnitIndex } from '../../geo/unitIndex';
 
 type Point = readonly [number, number];

@@ -1,13 +1,13 @@
 /**
  * The official-layer import worker: reads the files a planner chose, runs the shared importer
- * (src/geo/officialImport, the CLI's own code path, which validates every feature), and writes
+ * (src/formats/official, the CLI's own code path, which validates every feature), and writes
  * each layer as the indexed FlatGeobuf the pipeline writes. sql.js and its WebAssembly are
  * loaded only here, only when a file is dropped, so the page's first load does not carry them.
  */
-import { LAYER_SCHEMAS } from '../../../data/lib/layerSchemas';
-import type { LayerFeature } from '../../../data/lib/layerTypes';
-import { writeFlatGeobuf } from '../../../data/lib/writeFlatGeobuf';
-import type { LayerName } from '../../geo/manifest';
+import { LAYER_SCHEMAS } from '../../formats/layers/layerSchemas';
+import type { LayerFeature } from '../../formats/layers/layerTypes';
+import { writeFlatGeobuf } from '../../formats/flatgeobuf/writeFlatGeobuf';
+import type { LayerName } from '../../formats/manifest';
 import type { OfficialProvenance } from '../../geo/officialLayerEntry';
 import { loadSqlJs } from './loadSqlJs';
 import { type MappingRequest, mappingFromError } from './mappingFromError';
@@ -69,7 +69,7 @@ async function run(request: OfficialImportRequest): Promise<void> {
     })),
   );
   progress('Loading the importer', 0.02);
-  const { importOfficialLayers } = await import('../../geo/officialImport');
+  const { importOfficialLayers } = await import('../../formats/official');
   const result = await importOfficialLayers(files, {
     map: request.map,
     ...(request.currentMajors ? { current: { majorWatersheds: request.currentMajors } } : {}),

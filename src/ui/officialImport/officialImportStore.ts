@@ -5,7 +5,7 @@
  * handed to the layer store; a failure or a cancel leaves the layers in use as they were.
  */
 import { create } from 'zustand';
-import type { LayerFeature } from '../../../data/lib/layerTypes';
+import type { LayerFeature } from '../../formats/layers/layerTypes';
 import { OFFICIAL_LAYER_TITLES, type StoredOfficialLayer } from '../../geo/officialLayerEntry';
 import { useLayerStore } from '../../store/layerStore';
 import { clearOfficialLayers, putOfficialLayers, readOfficialLayers } from '../../store/officialLayersDb';

@@ -2,7 +2,7 @@
  * Starts one official-layer import in its own worker and answers with the worker's outcome;
  * `cancel` ends the worker at once (nothing has been stored by then).
  */
-import type { LayerFeature } from '../../../data/lib/layerTypes';
+import type { LayerFeature } from '../../formats/layers/layerTypes';
 import type { MappingRequest } from './mappingFromError';
 import type { ImportedLayerBytes, OfficialImportReply, OfficialImportRequest } from './officialImport.worker';
 

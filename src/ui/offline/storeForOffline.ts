@@ -4,7 +4,7 @@
  * it is stored; the page's own reads already stored what they fetched (src/geo/offlineCopy.ts).
  */
 
-import type { Manifest } from '../../geo/manifest';
+import type { Manifest } from '../../formats/manifest';
 import { DATA_CACHE, keepOfflineCopy, storedOffline } from '../../geo/offlineCopy';
 
 export interface OfflineFile {

@@ -7,7 +7,7 @@
  */
 
 import { forwardRef } from 'react';
-import type { Manifest } from '../../geo/manifest';
+import type { Manifest } from '../../formats/manifest';
 import { AREA_CLASS_COLOURS, AREA_CLASS_LABELS, LINE_COLOURS } from '../../map/palette';
 import type { RankedCandidate } from '../../siting';
 import type { ImpactInputs } from '../../store/inputs';

@@ -12,7 +12,7 @@ import type { Feature } from 'geojson';
 import { checkFeatureGeometry } from '../../geo/checkFeatureGeometry';
 import type { Rect } from '../../geo/featureSource';
 import type { LookupLayer } from '../../geo/locationFromHits';
-import type { Manifest } from '../../geo/manifest';
+import type { Manifest } from '../../formats/manifest';
 import { httpRangeFetch } from '../../geo/rangeLayerReader';
 import { RangeLocator } from '../../geo/rangeLocator';
 import { createSiteLocator } from '../../geo/siteImport/locateSitePolygon';

@@ -3,7 +3,7 @@ import { feature } from 'topojson-client';
 import type { GeometryCollection, Topology } from 'topojson-specification';
 import { describe, expect, it } from 'vitest';
 import { buildOverviews } from '../../../data/lib/buildOverviews.ts';
-import type { AreaFeature } from '../../../data/lib/layerTypes.ts';
+import type { AreaFeature } from '../../../src/formats/layers/layerTypes.ts';
 
 /** A wiggly, densely sampled edge from a to b: both neighbours get exactly these points. */
 function edge(a: Position, b: Position, interior: boolean): Position[] {

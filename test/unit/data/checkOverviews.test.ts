@@ -4,15 +4,15 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { addOverviews } from '../../../data/lib/addOverviews.ts';
 import { checkOverviews } from '../../../data/lib/checkOverviews.ts';
-import { LAYER_SCHEMAS } from '../../../data/lib/layerSchemas.ts';
-import type { LayerFeature } from '../../../data/lib/layerTypes.ts';
-import { writeFlatGeobuf } from '../../../data/lib/writeFlatGeobuf.ts';
+import { LAYER_SCHEMAS } from '../../../src/formats/layers/layerSchemas.ts';
+import type { LayerFeature } from '../../../src/formats/layers/layerTypes.ts';
+import { writeFlatGeobuf } from '../../../src/formats/flatgeobuf/writeFlatGeobuf.ts';
 import {
   type LayerManifestEntry,
   type LayerName,
   parseManifest,
   usableOverview,
-} from '../../../src/geo/manifest.ts';
+} from '../../../src/formats/manifest.ts';
 import { readFixtureLayer } from '../../fixtures/siting/buildDataDir.ts';
 
 const dirs: string[] = [];

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { identifyLayers } from '../../../src/geo/officialImport/identifyLayers.ts';
-import type { OpenedFile } from '../../../src/geo/officialImport/types.ts';
+import { identifyLayers } from '../../../src/formats/official/identifyLayers.ts';
+import type { OpenedFile } from '../../../src/formats/official/types.ts';
 
 const fileOf = (file: string, layers: string[]): OpenedFile => ({
   file,

@@ -3,13 +3,13 @@ import { join } from 'node:path';
 import { deserialize } from 'flatgeobuf/lib/mjs/geojson.js';
 import type { Feature } from 'geojson';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { bboxOf } from '../../../data/lib/bboxOf.ts';
-import { loadSqlJs } from '../../../data/lib/loadSqlJs.ts';
+import { bboxOf } from '../../../src/formats/geometry/bboxOf.ts';
+import { loadSqlJs } from '../../../src/formats/geopackage/loadSqlJs.ts';
 import {
   ImportError,
   importedLayerFile,
   importOfficialLayers,
-} from '../../../src/geo/officialImport/index.ts';
+} from '../../../src/formats/official/index.ts';
 import type { BadOfficialFiles } from '../../fixtures/official/makeBadOfficialFiles.ts';
 import type { OfficialFixtures } from '../../fixtures/official/makeOfficialFixtures.ts';
 import { officialFixtures } from '../../fixtures/official/officialFixtures.ts';

@@ -1,6 +1,6 @@
 import { deflateRawSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { readZipEntries } from '../../../data/lib/readZipEntries';
+import { readZipEntries } from '../../../src/formats/zip/readZipEntries';
 
 /** A one-file ZIP archive (deflated), built by hand. */
 function zipOf(name: string, content: Uint8Array): Uint8Array {

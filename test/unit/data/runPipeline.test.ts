@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { computeInputsHash } from '../../../data/lib/computeInputsHash.ts';
 import { loadSources, type SourcesFile } from '../../../data/lib/loadSources.ts';
 import { runPipeline } from '../../../data/lib/runPipeline.ts';
-import { parseManifest } from '../../../src/geo/manifest.ts';
+import { parseManifest } from '../../../src/formats/manifest.ts';
 import { makeShapefileZip } from '../../fixtures/data/makeShapefileZip.ts';
 import { type LoopbackServer, square, startLoopbackServer } from '../../fixtures/data/startLoopbackServer.ts';
 

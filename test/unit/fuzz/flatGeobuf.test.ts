@@ -10,7 +10,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBytesFeatureSource } from '../../../src/geo/bytesFeatureSource.ts';
 import { locatePoint } from '../../../src/geo/locatePoint.ts';
-import { type Manifest, parseManifest } from '../../../src/geo/manifest.ts';
+import { type Manifest, parseManifest } from '../../../src/formats/manifest.ts';
 import { ReadLayerError } from '../../../src/geo/readLayerError.ts';
 import { buildDataDir } from '../../fixtures/siting/buildDataDir.ts';
 import { FUZZ_TIMEOUT_MS, fuzzParameters } from './fuzzSettings.ts';

@@ -5,8 +5,8 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { PipelineError } from '../../../data/lib/PipelineError.ts';
-import { readZippedShapefile } from '../../../data/lib/readZippedShapefile.ts';
+import { PipelineError } from '../../../src/formats/PipelineError.ts';
+import { readZippedShapefile } from '../../../src/formats/shapefile/readZippedShapefile.ts';
 import { PRJ_UTM15N, writeDbf, writeShp, writeZip } from '../../fixtures/data/makeShapefileZip.ts';
 import { FUZZ_TIMEOUT_MS, fuzzParameters } from './fuzzSettings.ts';
 

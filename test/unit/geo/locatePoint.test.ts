@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBytesFeatureSource } from '../../../src/geo/bytesFeatureSource.ts';
 import type { FeatureSource } from '../../../src/geo/featureSource.ts';
 import { locatePoint, unitsOfLocation } from '../../../src/geo/locatePoint.ts';
-import { type Manifest, parseManifest } from '../../../src/geo/manifest.ts';
+import { type Manifest, parseManifest } from '../../../src/formats/manifest.ts';
 import { buildDataDir } from '../../fixtures/siting/buildDataDir.ts';
 
 describe.each([

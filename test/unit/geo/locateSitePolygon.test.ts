@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import type { Feature, FeatureCollection, Polygon } from 'geojson';
 import polygonClipping, { type Geom } from 'polygon-clipping';
 import { describe, expect, it } from 'vitest';
-import type { Manifest } from '../../../src/geo/manifest.ts';
+import type { Manifest } from '../../../src/formats/manifest.ts';
 import { createSiteLocator } from '../../../src/geo/siteImport/locateSitePolygon.ts';
 import { locateSites, unitsFromAreaShares } from '../../../src/geo/siteImport/locateSites.ts';
 import { UnitIndex } from '../../../src/geo/unitIndex.ts';

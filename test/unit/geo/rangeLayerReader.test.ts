@@ -8,7 +8,7 @@ import { type CountingServer, startCountingServer } from '../../../bench/countin
 import { randomPoints } from '../../../bench/randomPoints.ts';
 import { type DetailReply, handleDetailRequest } from '../../../src/geo/detailRequests.ts';
 import type { Rect } from '../../../src/geo/featureSource.ts';
-import { type Manifest, parseManifest } from '../../../src/geo/manifest.ts';
+import { type Manifest, parseManifest } from '../../../src/formats/manifest.ts';
 import { httpRangeFetch, RangeLayerReader } from '../../../src/geo/rangeLayerReader.ts';
 import { RangeLocator } from '../../../src/geo/rangeLocator.ts';
 import { readFeatureCollection } from '../../../src/geo/readFeatureCollection.ts';

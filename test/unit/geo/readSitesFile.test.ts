@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pointInPolygon from 'point-in-polygon-hao';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadSqlJs } from '../../../data/lib/loadSqlJs.ts';
+import { loadSqlJs } from '../../../src/formats/geopackage/loadSqlJs.ts';
 import { outlineGeoJson } from '../../../src/geo/siteImport/flatOutline.ts';
 import {
   MAX_IMPORT_BYTES,

@@ -8,7 +8,7 @@ import { IDENTIFY_SEED, randomPoints } from '../../../bench/randomPoints.ts';
 import { createBytesFeatureSource } from '../../../src/geo/bytesFeatureSource.ts';
 import { locatePoint } from '../../../src/geo/locatePoint.ts';
 import { LOOKUP_LAYERS } from '../../../src/geo/locationFromHits.ts';
-import { type Manifest, parseManifest } from '../../../src/geo/manifest.ts';
+import { type Manifest, parseManifest } from '../../../src/formats/manifest.ts';
 import { pickContaining } from '../../../src/geo/pickContaining.ts';
 import { readFeatureCollection } from '../../../src/geo/readFeatureCollection.ts';
 import { type LookupCollections, UnitIndex } from '../../../src/geo/unitIndex.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { layerSources } from '../../../src/exports/layerSources';
-import type { Manifest } from '../../../src/geo/manifest';
+import type { Manifest } from '../../../src/formats/manifest';
 import { overlayOfficialLayers } from '../../../src/geo/officialLayerEntry';
 
 const BUILT: Manifest = {

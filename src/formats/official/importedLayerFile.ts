@@ -1,5 +1,5 @@
-import { LAYER_SCHEMAS } from '../../../data/lib/layerSchemas.ts';
-import { writeLayerFile } from '../../../data/lib/writeLayerFile.ts';
+import { writeLayerFile } from '../flatgeobuf/writeLayerFile.ts';
+import { LAYER_SCHEMAS } from '../layers/layerSchemas.ts';
 import type { LayerManifestEntry } from '../manifest.ts';
 import { importConfig } from './importConfig.ts';
 import type { ImportedLayer } from './types.ts';

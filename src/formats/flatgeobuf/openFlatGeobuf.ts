@@ -1,10 +1,10 @@
 import { deserialize } from 'flatgeobuf/lib/mjs/geojson.js';
 import type { HeaderMeta } from 'flatgeobuf/lib/mjs/header-meta.js';
 import type { Geometry } from 'geojson';
-import { reprojectGeometry } from '../../../data/lib/reprojectGeometry.ts';
-import { crsToWgs84 } from './crsToWgs84.ts';
-import { ImportError } from './ImportError.ts';
-import type { OpenedFile, SourceFeature } from './types.ts';
+import { crsToWgs84 } from '../crs/crsToWgs84.ts';
+import { reprojectGeometry } from '../crs/reprojectGeometry.ts';
+import { ImportError } from '../official/ImportError.ts';
+import type { OpenedFile, SourceFeature } from '../official/types.ts';
 
 /**
  * A FlatGeobuf file of one layer, reprojected from its header's CRS (none means WGS84, as

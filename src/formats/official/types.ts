@@ -1,6 +1,6 @@
 import type { Feature, Geometry } from 'geojson';
 import type { SqlJsStatic } from 'sql.js';
-import type { LayerFeature } from '../../../data/lib/layerTypes.ts';
+import type { LayerFeature } from '../layers/layerTypes.ts';
 
 export type { LayerFeature, SqlJsStatic };
 

@@ -1,6 +1,6 @@
 import type { Position } from 'geojson';
-import { toWgs84 } from '../../../data/lib/reprojectGeometry.ts';
-import { ImportError } from './ImportError.ts';
+import { ImportError } from '../official/ImportError.ts';
+import { toWgs84 } from './reprojectGeometry.ts';
 
 /** A declared CRS: an authority code, WKT, or both. */
 export interface DeclaredCrs {

@@ -1,4 +1,4 @@
-import type { LayerFeature } from '../../../data/lib/layerTypes.ts';
+import type { LayerFeature } from '../layers/layerTypes.ts';
 import { ImportError } from './ImportError.ts';
 import { importConfig } from './importConfig.ts';
 import { asInteger, asText, pickField, unidentifiedField, whereOf } from './pickField.ts';

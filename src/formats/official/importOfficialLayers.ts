@@ -1,8 +1,8 @@
-import { checkWatershedNesting } from '../../../data/lib/checkWatershedNesting.ts';
-import { LAYER_SCHEMAS } from '../../../data/lib/layerSchemas.ts';
-import type { AreaFeature, LayerFeature } from '../../../data/lib/layerTypes.ts';
-import { PipelineError } from '../../../data/lib/PipelineError.ts';
-import { MINNESOTA_BOUNDS, validateLayer } from '../../../data/lib/validateLayer.ts';
+import { LAYER_SCHEMAS } from '../layers/layerSchemas.ts';
+import type { AreaFeature, LayerFeature } from '../layers/layerTypes.ts';
+import { MINNESOTA_BOUNDS, validateLayer } from '../layers/validateLayer.ts';
+import { PipelineError } from '../PipelineError.ts';
+import { checkWatershedNesting } from './checkWatershedNesting.ts';
 import { ImportError } from './ImportError.ts';
 import { IMPORT_LAYER_NAMES, identifyLayers, OFFICIAL_LAYER_NAMES } from './identifyLayers.ts';
 import { importBankServiceAreas } from './importBankServiceAreas.ts';
@@ -37,7 +37,7 @@ function asImportError(check: () => void): void {
  * Reads the official layers from files as the publishers ship them (the DNR Watershed Suite
  * GeoPackage or shapefile zip, BWSR's bank service areas, MnGeo's PLSS sections, or one layer
  * as .gpkg/.fgb/.geojson/zipped shapefile with `--map`), normalizes them to data/SCHEMA.md and
- * validates them exactly as the data pipeline does (validateLayer with sources.json's counts,
+ * validates them exactly as the data pipeline does (validateLayer with officialLayouts.json's counts,
  * the minor-in-major nesting check). Pure: no file system, DOM or network, so the CLI and the
  * page's worker share it.
  * @throws ImportError naming the file, the layer and the problem; nothing is returned then

@@ -9,9 +9,9 @@ import { parseGeometry } from 'flatgeobuf/lib/mjs/geojson/geometry.js';
 import type { HeaderMeta } from 'flatgeobuf/lib/mjs/header-meta.js';
 import { generateLevelBounds, NODE_ITEM_BYTE_LEN } from 'flatgeobuf/lib/mjs/packedrtree.js';
 import type { Geometry } from 'geojson';
-import { bboxOf } from './bboxOf.ts';
-import type { ColumnKind, ColumnSpec } from './layerSchemas.ts';
-import type { LayerFeature } from './layerTypes.ts';
+import { bboxOf } from '../geometry/bboxOf.ts';
+import type { ColumnKind, ColumnSpec } from '../layers/layerSchemas.ts';
+import type { LayerFeature } from '../layers/layerTypes.ts';
 
 /** Node size of the packed R-tree (the FlatGeobuf default). */
 export const INDEX_NODE_SIZE = 16;

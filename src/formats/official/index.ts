@@ -5,6 +5,7 @@
 
 export { ImportError } from './ImportError.ts';
 export { IMPORT_LAYER_NAMES, OFFICIAL_LAYER_NAMES } from './identifyLayers.ts';
+export { isImportLayerName, officialLayerExpectation } from './importConfig.ts';
 export { importedLayerFile, importedProvenance } from './importedLayerFile.ts';
 export { importOfficialLayers } from './importOfficialLayers.ts';
 export { plssId } from './importPlss.ts';

@@ -1,8 +1,8 @@
 import type { Feature, Geometry } from 'geojson';
 import { parseDbf, parseShp } from 'shpjs';
-import { PipelineError } from './PipelineError.ts';
-import { readZipEntries } from './readZipEntries.ts';
-import { reprojectGeometry, toWgs84 } from './reprojectGeometry.ts';
+import { reprojectGeometry, toWgs84 } from '../crs/reprojectGeometry.ts';
+import { PipelineError } from '../PipelineError.ts';
+import { readZipEntries } from '../zip/readZipEntries.ts';
 
 /** A shapefile read from a ZIP archive, reprojected to WGS84. */
 export interface ShapefileLayer {

@@ -1,4 +1,4 @@
-import { PipelineError } from '../../../data/lib/PipelineError.ts';
+import { PipelineError } from '../PipelineError.ts';
 
 /**
  * An official file that cannot be used. The message names the file, the layer and the problem,

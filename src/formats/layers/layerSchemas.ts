@@ -1,4 +1,4 @@
-import type { LayerName } from '../../src/geo/manifest.ts';
+import type { LayerName } from '../manifest.ts';
 
 /** Column types the normalized schema uses; each maps to a FlatGeobuf column type. */
 export type ColumnKind = 'int' | 'double' | 'string' | 'bool';

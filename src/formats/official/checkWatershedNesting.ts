@@ -1,9 +1,9 @@
-import { bboxOf } from './bboxOf.ts';
-import type { AreaFeature } from './layerTypes.ts';
-import { PipelineError } from './PipelineError.ts';
-import { pointOnSurface } from './pointOnSurface.ts';
-import { polygonParts } from './polygonParts.ts';
-import { pointInPolygons } from './ringGeometry.ts';
+import { bboxOf } from '../geometry/bboxOf.ts';
+import { pointOnSurface } from '../geometry/pointOnSurface.ts';
+import { polygonParts } from '../geometry/polygonParts.ts';
+import { pointInPolygons } from '../geometry/ringGeometry.ts';
+import type { AreaFeature } from '../layers/layerTypes.ts';
+import { PipelineError } from '../PipelineError.ts';
 
 /**
  * Every minor watershed must lie in exactly one major, the one its `majorWatershed` names,

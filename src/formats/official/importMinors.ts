@@ -1,8 +1,8 @@
-import { bboxOf } from '../../../data/lib/bboxOf.ts';
-import type { AreaFeature, LayerFeature } from '../../../data/lib/layerTypes.ts';
-import { pointOnSurface } from '../../../data/lib/pointOnSurface.ts';
-import { polygonParts } from '../../../data/lib/polygonParts.ts';
-import { pointInPolygons } from '../../../data/lib/ringGeometry.ts';
+import { bboxOf } from '../geometry/bboxOf.ts';
+import { pointOnSurface } from '../geometry/pointOnSurface.ts';
+import { polygonParts } from '../geometry/polygonParts.ts';
+import { pointInPolygons } from '../geometry/ringGeometry.ts';
+import type { AreaFeature, LayerFeature } from '../layers/layerTypes.ts';
 import { ImportError } from './ImportError.ts';
 import { importConfig } from './importConfig.ts';
 import { asInteger, asText, pickField, unidentifiedField, whereOf } from './pickField.ts';
@@ -44,7 +44,7 @@ function containingMajors(sample: SourceFeature[], majors: AreaFeature[]): (numb
  * DNR Level 07 minor watersheds → `minorWatersheds`. The id field is not verified, so it is
  * detected: a field holding a 4-5 digit code whose leading two digits (after zero-padding to
  * five) are the number of the major that contains the minor. `--map minorWatersheds.id=FIELD`
- * overrides; the named candidates in sources.json are tried first.
+ * overrides; the named candidates in officialLayouts.json are tried first.
  * @param majors the majors the minors must nest in (official, imported or already in use)
  */
 export function importMinors(

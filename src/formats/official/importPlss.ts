@@ -1,6 +1,6 @@
 import type { Geometry, Position } from 'geojson';
-import type { LayerFeature } from '../../../data/lib/layerTypes.ts';
-import type { PlssName } from '../locatePlss.ts';
+import type { LayerFeature } from '../layers/layerTypes.ts';
+import type { PlssName } from '../layers/plssName.ts';
 import { ImportError } from './ImportError.ts';
 import { importConfig } from './importConfig.ts';
 import { asInteger, asText, pickField, unidentifiedField, whereOf } from './pickField.ts';
@@ -36,7 +36,7 @@ function mergeSplitSections(features: LayerFeature[]): LayerFeature[] {
 
 /**
  * MnGeo PLSS sections (plan_mngeo_trs) → `plss`. Field names are not verified: the candidates
- * in sources.json are tried, `--map plss.<column>=FIELD` settles the rest. Townships repeat
+ * in officialLayouts.json are tried, `--map plss.<column>=FIELD` settles the rest. Townships repeat
  * across the 4th and 5th principal meridians, so the meridian is required: a field, or
  * `--map plss.meridian=4` (or 5) for a file that lies wholly within one.
  */

@@ -1,4 +1,4 @@
-import type { LayerFeature } from '../../../data/lib/layerTypes.ts';
+import type { LayerFeature } from '../layers/layerTypes.ts';
 import { ImportError } from './ImportError.ts';
 import { importConfig } from './importConfig.ts';
 import { asInteger, asText, pickField, unidentifiedField, whereOf } from './pickField.ts';
@@ -17,7 +17,7 @@ function holdsOneToTen(source: SourceLayer, field: string): boolean {
 /**
  * BWSR bank service areas → `bankServiceAreas`. The number field is not verified, so it is
  * detected: the one integer field (object ids aside) holding 1-10 once each; else the named
- * candidates from sources.json (so a bad file gets a precise message); else `--map`.
+ * candidates from officialLayouts.json (so a bad file gets a precise message); else `--map`.
  * @throws ImportError for an unidentifiable field or a number outside 1-10
  */
 export function importBankServiceAreas(

@@ -1,10 +1,10 @@
 import type { Database, SqlValue } from 'sql.js';
-import { reprojectGeometry } from '../../../data/lib/reprojectGeometry.ts';
-import { crsToWgs84 } from './crsToWgs84.ts';
-import { describeFileKind } from './describeFileKind.ts';
-import { ImportError } from './ImportError.ts';
+import { crsToWgs84 } from '../crs/crsToWgs84.ts';
+import { reprojectGeometry } from '../crs/reprojectGeometry.ts';
+import { describeFileKind } from '../official/describeFileKind.ts';
+import { ImportError } from '../official/ImportError.ts';
+import type { OpenedFile, SourceFeature, SqlJsStatic } from '../official/types.ts';
 import { readGeoPackageGeometry } from './readGeoPackageGeometry.ts';
-import type { OpenedFile, SourceFeature, SqlJsStatic } from './types.ts';
 
 const SQLITE_MAGIC = 'SQLite format 3\0';
 

@@ -1,5 +1,5 @@
 import { Inflate } from 'fflate';
-import { PipelineError } from './PipelineError.ts';
+import { PipelineError } from '../PipelineError.ts';
 
 /** Most bytes the archive may unpack to: far above a statewide shapefile, far below a zip bomb. */
 export const MAX_UNZIPPED_BYTES = 2 * 1024 ** 3;

@@ -1,8 +1,8 @@
 import type { Geometry } from 'geojson';
-import { reprojectGeometry } from '../../../data/lib/reprojectGeometry.ts';
-import { crsToWgs84 } from './crsToWgs84.ts';
-import { ImportError } from './ImportError.ts';
-import type { OpenedFile, SourceFeature } from './types.ts';
+import { crsToWgs84 } from '../crs/crsToWgs84.ts';
+import { reprojectGeometry } from '../crs/reprojectGeometry.ts';
+import { ImportError } from '../official/ImportError.ts';
+import type { OpenedFile, SourceFeature } from '../official/types.ts';
 
 /**
  * A GeoJSON FeatureCollection of one layer: WGS84 by RFC 7946, or the CRS its (pre-2016)

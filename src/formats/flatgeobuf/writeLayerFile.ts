@@ -1,7 +1,7 @@
-import type { LayerName } from '../../src/geo/manifest.ts';
-import { bboxOf } from './bboxOf.ts';
-import { LAYER_SCHEMAS } from './layerSchemas.ts';
-import type { LayerFeature } from './layerTypes.ts';
+import { bboxOf } from '../geometry/bboxOf.ts';
+import { LAYER_SCHEMAS } from '../layers/layerSchemas.ts';
+import type { LayerFeature } from '../layers/layerTypes.ts';
+import type { LayerName } from '../manifest.ts';
 import { writeFlatGeobuf } from './writeFlatGeobuf.ts';
 
 /**

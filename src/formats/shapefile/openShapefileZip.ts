@@ -1,10 +1,10 @@
 import type { Geometry } from 'geojson';
 import { parseDbf, parseShp } from 'shpjs';
-import { checkDbfSize, checkShpRecords } from '../../../data/lib/readZippedShapefile.ts';
-import { reprojectGeometry } from '../../../data/lib/reprojectGeometry.ts';
-import { crsToWgs84 } from './crsToWgs84.ts';
-import { ImportError } from './ImportError.ts';
-import type { OpenedFile, SourceFeature } from './types.ts';
+import { crsToWgs84 } from '../crs/crsToWgs84.ts';
+import { reprojectGeometry } from '../crs/reprojectGeometry.ts';
+import { ImportError } from '../official/ImportError.ts';
+import type { OpenedFile, SourceFeature } from '../official/types.ts';
+import { checkDbfSize, checkShpRecords } from './readZippedShapefile.ts';
 
 const dataView = (b: Uint8Array) => new DataView(b.buffer, b.byteOffset, b.byteLength);
 

@@ -1,8 +1,8 @@
 import type { Geometry, Position } from 'geojson';
-import { findRingCrossing } from './findRingCrossing.ts';
+import { findRingCrossing } from '../geometry/findRingCrossing.ts';
+import { PipelineError } from '../PipelineError.ts';
 import type { LayerSchema } from './layerSchemas.ts';
 import type { LayerFeature } from './layerTypes.ts';
-import { PipelineError } from './PipelineError.ts';
 
 /** Minnesota's extent in WGS84 with a small margin for border rivers and Lake Superior shores. */
 export const MINNESOTA_BOUNDS: [number, number, number, number] = [-97.3, 43.45, -89.45, 49.42];

@@ -1,10 +1,10 @@
-import { readZipEntries } from '../../../data/lib/readZipEntries.ts';
+import { openFlatGeobuf } from '../flatgeobuf/openFlatGeobuf.ts';
+import { openGeoJson } from '../geojson/openGeoJson.ts';
+import { openGeoPackage } from '../geopackage/openGeoPackage.ts';
+import { openShapefileZip } from '../shapefile/openShapefileZip.ts';
+import { readZipEntries } from '../zip/readZipEntries.ts';
 import { describeFileKind } from './describeFileKind.ts';
 import { ImportError } from './ImportError.ts';
-import { openFlatGeobuf } from './openFlatGeobuf.ts';
-import { openGeoJson } from './openGeoJson.ts';
-import { openGeoPackage } from './openGeoPackage.ts';
-import { openShapefileZip } from './openShapefileZip.ts';
 import type { ImportFile, OpenedFile, SqlJsStatic } from './types.ts';
 
 /** The base name of a path (either slash). */
