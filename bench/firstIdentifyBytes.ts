@@ -1,7 +1,7 @@
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { locatePoint } from '../src/geo/locatePoint.ts';
 import { parseManifest } from '../src/formats/manifest.ts';
+import { locatePoint } from '../src/geo/locatePoint.ts';
 import { createUrlFeatureSource } from '../src/geo/urlFeatureSource.ts';
 import { startCountingServer } from './countingServer.ts';
 

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { LOOKUP_LAYERS } from '../src/geo/locationFromHits.ts';
 import { type Manifest, parseManifest } from '../src/formats/manifest.ts';
+import { LOOKUP_LAYERS } from '../src/geo/location.ts';
 import { readFeatureCollection } from '../src/geo/readFeatureCollection.ts';
 import type { LookupCollections } from '../src/geo/unitIndex.ts';
 

@@ -1,8 +1,9 @@
 import booleanPointInPolygon from '@turf/boolean-point-in-polygon';
 import type { Feature, MultiPolygon, Polygon } from 'geojson';
-import type { Location } from '../src/geo/locatePoint.ts';
-import { type LayerHits, LOOKUP_LAYERS, locationFromHits } from '../src/geo/locationFromHits.ts';
 import type { Manifest } from '../src/formats/manifest.ts';
+import type { Location } from '../src/geo/location.ts';
+import { type LayerHits, LOOKUP_LAYERS } from '../src/geo/location.ts';
+import { locationFromHits } from '../src/geo/locationFromHits.ts';
 import type { Containing } from '../src/geo/pickContaining.ts';
 import type { LookupCollections } from '../src/geo/unitIndex.ts';
 

@@ -1,13 +1,14 @@
 import { closeSync, fstatSync, openSync, readFileSync, readSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { type Manifest, parseManifest } from '../formats/manifest.ts';
 import {
   type CachedFeatureSource,
   createCachedBytesFeatureSource,
   type OpenRanges,
 } from '../geo/cachedBytesFeatureSource.ts';
-import { type Location, locatePoint } from '../geo/locatePoint.ts';
-import { type Manifest, parseManifest } from '../formats/manifest.ts';
+import { locatePoint } from '../geo/locatePoint.ts';
+import type { Location } from '../geo/location.ts';
 import { type AreaClassOverride, parseAreaClassOverrides } from '../siting/index.ts';
 import { DataError, UsageError } from './cliErrors.ts';
 

@@ -1,6 +1,6 @@
 import { locatePlss } from '../geo/locatePlss.ts';
-import type { UnitSource } from '../geo/locatePoint.ts';
 import { unitsOfLocation } from '../geo/locatePoint.ts';
+import type { UnitSource } from '../geo/location.ts';
 import { DEFAULT_RULESET, resolveUnits } from '../siting/index.ts';
 import { UsageError } from './cliErrors.ts';
 import { loadOverrides, openDataDir } from './dataDir.ts';

@@ -9,7 +9,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { loadSqlJs } from '../formats/geopackage/loadSqlJs.ts';
-import { LOOKUP_LAYERS } from '../geo/locationFromHits.ts';
+import { LOOKUP_LAYERS } from '../geo/location.ts';
 import { createSiteLocator } from '../geo/siteImport/locateSitePolygon.ts';
 import { locateSites } from '../geo/siteImport/locateSites.ts';
 import { outlineCells } from '../geo/siteImport/outlineCells.ts';
@@ -21,7 +21,7 @@ import {
 } from '../geo/siteImport/siteColumnMapping.ts';
 import { type LookupCollections, UnitIndex } from '../geo/unitIndex.ts';
 import type { Candidate } from '../siting/index.ts';
-import type { UserSite } from '../store/inputs.ts';
+import type { UserSite } from '../siting/userSite.ts';
 import { UsageError } from './cliErrors.ts';
 import { openDataDir } from './dataDir.ts';
 

@@ -7,8 +7,8 @@
 import { outlineGeoJson } from '../geo/siteImport/flatOutline';
 import type { Inputs } from '../store/inputs';
 import { encodeRankingFilters } from '../store/rankingFiltersParam';
+import { DEFAULT_ROW_FILTERS, type RowFilters } from '../store/rowFilters';
 import { decodeUrlState, encodeUrlState } from '../store/urlState';
-import { DEFAULT_ROW_FILTERS, type RowFilters } from '../ui/ranking/rowView';
 
 export const PROJECT_FORMAT = 'mn-wetland-siting-project';
 export const PROJECT_VERSION = 1;

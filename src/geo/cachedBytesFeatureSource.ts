@@ -7,7 +7,7 @@ import { checkLayerRanges } from './checkLayerBytes.ts';
 import { featureBoxIntersects } from './featureBoxIntersects.ts';
 import { type FeatureSource, pointRect, type Rect } from './featureSource.ts';
 import { type FlatArea, flatAreaOf, relationToFlatArea } from './flatArea.ts';
-import type { UnitHit } from './locationFromHits.ts';
+import type { UnitHit } from './location.ts';
 import { ownBuffer } from './ownBuffer.ts';
 import { isArea, pickByRelation, relation } from './pickContaining.ts';
 import { type RangeFetch, RangeLayerReader } from './rangeLayerReader.ts';

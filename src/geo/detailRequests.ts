@@ -7,8 +7,7 @@
 import type { Feature } from 'geojson';
 import type { Manifest } from '../formats/manifest';
 import type { Rect } from './featureSource';
-import type { Location } from './locatePoint';
-import type { LookupLayer } from './locationFromHits';
+import type { Location, LookupLayer } from './location';
 import { httpRangeFetch, RangeLayerReader } from './rangeLayerReader';
 import { RangeLocator } from './rangeLocator';
 

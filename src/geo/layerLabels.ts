@@ -3,7 +3,7 @@
  * geography — not official"); an imported layer's is "Name — file › layer, file dated …"
  * (officialLayerEntry.ts). Pure.
  */
-import type { UnitSource } from './locatePoint.ts';
+import type { UnitSource } from './location.ts';
 
 /** The layer's name alone, e.g. "Minor watersheds (DNR Level 07)". */
 export function layerShortTitle(title: string): string {

@@ -2,7 +2,7 @@ import type { Feature } from 'geojson';
 import { type PlssName, plssLabel } from '../formats/layers/plssName.ts';
 import type { Manifest } from '../formats/manifest.ts';
 import { type FeatureSource, pointRect } from './featureSource.ts';
-import type { UnitSource } from './locatePoint.ts';
+import type { UnitSource } from './location.ts';
 import { pickContaining } from './pickContaining.ts';
 
 /** The PLSS section a point lies in (Minn. R. 8420.0330 asks for township, range and section). */

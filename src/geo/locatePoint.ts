@@ -4,37 +4,10 @@ import type { AreaClass, Units } from '../siting/index.ts';
 import type { CachedFeatureSource } from './cachedBytesFeatureSource.ts';
 import type { FeatureSource } from './featureSource.ts';
 import { pointRect } from './featureSource.ts';
-import { LOOKUP_LAYERS, type LookupLayer, locationFromHits, type UnitHit } from './locationFromHits.ts';
+import { LOOKUP_LAYERS, type Location, type LookupLayer, type UnitHit } from './location.ts';
+import { locationFromHits } from './locationFromHits.ts';
+
 import { pickContaining } from './pickContaining.ts';
-
-/** Which built layer a unit was read from, and how far to trust it. */
-export interface UnitSource {
-  layer: LayerName;
-  title: string;
-  official: boolean;
-  demonstration: boolean;
-  asOf: string;
-}
-
-/** One unit a point lies in. */
-export interface LocatedUnit<Id extends string | number> {
-  id: Id;
-  name: string;
-  /** The point is on this unit's boundary; the lowest id among the touching units was chosen. */
-  onBoundary: boolean;
-  source: UnitSource;
-}
-
-/** The units of a point, each null when not found (or when its layer is not built). */
-export interface Location {
-  inMinnesota: boolean;
-  county: (LocatedUnit<string> & { areaClass: AreaClass | null }) | null;
-  majorWatershed: LocatedUnit<number> | null;
-  minorWatershed: LocatedUnit<string> | null;
-  bankServiceArea: LocatedUnit<number> | null;
-  /** True when any layer read is demonstration geography, not official. */
-  demonstration: boolean;
-}
 
 /** A source that answers point lookups itself (the CLI's, from flat polygons). */
 function answersPoints(source: FeatureSource): source is CachedFeatureSource {

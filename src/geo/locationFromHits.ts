@@ -1,28 +1,16 @@
 import type { GeoJsonProperties } from 'geojson';
 import type { LayerName, Manifest } from '../formats/manifest.ts';
 import { AREA_CLASSES, type AreaClass } from '../siting/index.ts';
-import type { LocatedUnit, Location, UnitSource } from './locatePoint.ts';
+import {
+  type LayerHits,
+  LOOKUP_LAYERS,
+  type LocatedUnit,
+  type Location,
+  type UnitHit,
+  type UnitSource,
+} from './location.ts';
 
-/** The layers a point lookup reads: the state outline and the four unit layers. */
-export const LOOKUP_LAYERS = [
-  'state',
-  'counties',
-  'majorWatersheds',
-  'minorWatersheds',
-  'bankServiceAreas',
-] as const;
-
-export type LookupLayer = (typeof LOOKUP_LAYERS)[number];
-
-/** Of the feature containing a point, what a location reads: its properties (pickContaining's Containing is one). */
-export interface UnitHit {
-  feature: { properties: GeoJsonProperties };
-  /** The point is on a boundary (of this feature, or shared with another). */
-  onBoundary: boolean;
-}
-
-/** The containing feature of each lookup layer (null when none, or the layer is not built). */
-export type LayerHits = Record<LookupLayer, UnitHit | null>;
+export { type LayerHits, LOOKUP_LAYERS, type LookupLayer, type UnitHit } from './location.ts';
 
 function sourceOf(layer: LayerName, manifest: Manifest): UnitSource | null {
   const entry = manifest.layers[layer];

@@ -2,8 +2,9 @@ import Flatbush from 'flatbush';
 import type { Feature } from 'geojson';
 import type { LayerManifestEntry, Manifest } from '../formats/manifest';
 import { pointRect, type Rect } from './featureSource';
-import type { Location } from './locatePoint';
-import { type LayerHits, LOOKUP_LAYERS, type LookupLayer, locationFromHits } from './locationFromHits';
+import type { Location } from './location';
+import { type LayerHits, LOOKUP_LAYERS, type LookupLayer } from './location';
+import { locationFromHits } from './locationFromHits';
 import { pickContaining } from './pickContaining';
 import { type RangeFetch, RangeLayerReader } from './rangeLayerReader';
 

@@ -1,7 +1,8 @@
 import type { FeatureCollection } from 'geojson';
 import type { Manifest } from '../formats/manifest.ts';
-import type { Location } from './locatePoint.ts';
-import { type LayerHits, LOOKUP_LAYERS, type LookupLayer, locationFromHits } from './locationFromHits.ts';
+import type { Location } from './location.ts';
+import { type LayerHits, LOOKUP_LAYERS, type LookupLayer } from './location.ts';
+import { locationFromHits } from './locationFromHits.ts';
 import { PolygonLayerIndex } from './polygonLayerIndex.ts';
 
 /** Whole lookup layers in memory, keyed like `manifest.layers`; a missing layer is not built. */

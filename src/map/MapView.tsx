@@ -9,10 +9,11 @@ import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
 import 'maplibre-gl/dist/maplibre-gl.css';
 import type { Feature, FeatureCollection } from 'geojson';
 import { useEffect, useRef, useState } from 'react';
-import { DetailStreamer } from '../geo/detailStreamer';
 import { LAYER_NAMES, type LayerManifestEntry, type LayerName, usableOverview } from '../formats/manifest';
+import { DetailStreamer } from '../geo/detailStreamer';
 import { useDetailStore } from '../store/detailStore';
 import { useLayerStore } from '../store/layerStore';
+import { MAP_LAYERS, type MapLayerId } from '../store/mapLayers';
 import { useSitingStore } from '../store/sitingStore';
 import {
   baseFilterOf,
@@ -26,7 +27,7 @@ import {
 } from './baseStyle';
 import { CoalescedUpdates } from './coalescedUpdates';
 import { scaledProperties } from './hearingScale';
-import { MAP_LAYERS, type MapLayerId, MINOR_WATERSHED_MIN_ZOOM, STYLE_LAYERS_OF } from './mapLayerIds';
+import { MINOR_WATERSHED_MIN_ZOOM, STYLE_LAYERS_OF } from './mapLayerIds';
 import { CLUSTER_LAYER_IDS, CLUSTER_MAX_ZOOM, clusterOptionsFor } from './userSiteLayers';
 
 maplibregl.setWorkerUrl(workerUrl);

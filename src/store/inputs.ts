@@ -3,7 +3,6 @@
  * persists (URL and local storage) and the only input of the derived results.
  */
 
-import { MAP_LAYERS, type MapLayerId } from '../map/mapLayerIds';
 import {
   type AreaShares,
   LAND_USES,
@@ -15,7 +14,9 @@ import {
   WETLAND_TYPES,
   type WetlandType,
 } from '../siting/types';
-import { DEFAULT_ROW_FILTERS, type RowFilters } from '../ui/ranking/rowView';
+import type { UserSite } from '../siting/userSite';
+import { MAP_LAYERS, type MapLayerId } from './mapLayers';
+import { DEFAULT_ROW_FILTERS, type RowFilters } from './rowFilters';
 
 /**
  * What the applicant considered at each step of sequencing before compensating (103G.222
@@ -52,55 +53,6 @@ export interface ImpactInputs {
   stateRoad: boolean | null;
   sequencing: SequencingRecord;
 }
-
-/** A project-specific replacement site the user proposed. */
-export interface UserSite {
-  id: string;
-  name: string;
-  location: LngLatTuple;
-  action: ReplacementAction;
-  /** Circular 39 type of the replacement wetland, when given (in-kind first within a level). */
-  wetlandType?: WetlandType;
-  /** The site's outline (WGS84) when it was imported as a polygon; `location` is a point inside it. */
-  geometry?: SiteGeometry;
-  /** Acres of the site: the file's column, or the outline's area when the file has none. */
-  acres?: number;
-  /** Credits (acres) the site offers, from the file's column. */
-  credits?: number;
-  /** True when the site lies outside Minnesota: kept and listed so, never dropped. */
-  outsideMinnesota?: boolean;
-  /**
-   * Where the outline lies when it straddles units: the share of its area in each unit, largest
-   * first (src/geo/siteImport/locateSitePolygon.ts); the site is ranked by the largest.
-   */
-  areaShares?: SiteAreaShares;
-}
-
-/**
- * A site outline in WGS84 longitude/latitude: GeoJSON Polygon or MultiPolygon coordinates, or
- * the same rings flat ({@link FlatSiteGeometry}, what the importer writes).
- */
-export type SiteGeometry =
-  | { type: 'Polygon'; coordinates: number[][][] }
-  | { type: 'MultiPolygon'; coordinates: number[][][][] }
-  | FlatSiteGeometry;
-
-/**
- * A Polygon or MultiPolygon without an array per position: `xy` holds lon, lat of every position,
- * ring after ring (each ring closed, as in the file); `ringEnds[r]` is the position after ring r
- * ends, `partEnds[p]` the ring after polygon p ends (its first ring is the outer one). A hundred
- * thousand parcels are then 100,000 small typed arrays rather than four million arrays, which is
- * what reading, locating, posting them from the worker and keeping them in IndexedDB cost.
- */
-export interface FlatSiteGeometry {
-  type: 'Polygon' | 'MultiPolygon';
-  xy: Float64Array;
-  ringEnds: Uint32Array;
-  partEnds: Uint32Array;
-}
-
-/** Shares of a site's area by kind of unit, largest share first (the engine's AreaShares). */
-export type SiteAreaShares = AreaShares;
 
 export interface LayerSetting {
   visible: boolean;

@@ -5,9 +5,9 @@
  */
 import type { FeatureCollection } from 'geojson';
 import { create } from 'zustand';
+import { LAYER_NAMES, type LayerName, type Manifest, usableOverview } from '../formats/manifest';
 import { dataSource } from '../geo/dataSource';
 import { LayerLoadError, loadLayer, loadManifest, onLayerNotice } from '../geo/layerLoader';
-import { LAYER_NAMES, type LayerName, type Manifest, usableOverview } from '../formats/manifest';
 import { overlayOfficialLayers, type StoredOfficialLayer } from '../geo/officialLayerEntry';
 import { fromOfflineCopy, keepOfflineCopy } from '../geo/offlineCopy';
 import { type AreaClassOverride, parseAreaClassOverrides } from '../siting';

@@ -3,8 +3,10 @@
  * saved work says they are there (`sites=stored`), and written there a moment after each
  * change. Failures become notices; nothing entered is dropped silently.
  */
+
+import type { UserSite } from '../siting/userSite';
 import { addNotice } from './addNotice';
-import { isReplacementAction, isWetlandType, type UserSite } from './inputs';
+import { isReplacementAction, isWetlandType } from './inputs';
 import { sitesPendingAtStart, useSitingStore } from './sitingStore';
 import { readStoredSites, writeStoredSites } from './userSitesDb';
 

@@ -10,7 +10,7 @@ import {
   type LevelFilter,
   type RowFilters,
   type RowSort,
-} from '../ui/ranking/rowView';
+} from './rowFilters';
 
 const LEVELS: readonly LevelFilter[] = ['all', '1', '2', '3', '4', 'none'];
 const ELIGIBILITIES: readonly EligibilityFilter[] = [

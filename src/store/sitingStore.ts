@@ -5,8 +5,7 @@
  */
 
 import { create } from 'zustand';
-import type { MapLayerId } from '../map/mapLayerIds';
-import type { RowFilters } from '../ui/ranking/rowView';
+import type { UserSite } from '../siting/userSite';
 import { combineLinkNotices } from './combineLinkNotices';
 import {
   defaultInputs,
@@ -14,9 +13,10 @@ import {
   type Inputs,
   type LayerSetting,
   type Mode,
-  type UserSite,
   type View,
 } from './inputs';
+import type { MapLayerId } from './mapLayers';
+import type { RowFilters } from './rowFilters';
 import { decodeUrlState, encodeUrlState, MAX_SITES_STORED } from './urlState';
 import { readStoredSites } from './userSitesDb';
 

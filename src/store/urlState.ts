@@ -8,6 +8,8 @@
  * pda=acres partially drained · wtype=1..8 (Circular 39) · sroad=0|1 · seq=<JSON {avoid,minimize,
  * rectify,reduce}> · filter=<ranked table's sort and filters, e.g. level:1;km:5;sort:distance>
  */
+
+import type { UserSite } from '../siting/userSite';
 import {
   defaultInputs,
   type Inputs,
@@ -21,7 +23,6 @@ import {
   MAX_SEQUENCING_TEXT,
   SEQUENCING_STEPS,
   type SequencingRecord,
-  type UserSite,
 } from './inputs';
 import { decodeRankingFilters, encodeRankingFilters } from './rankingFiltersParam';
 

@@ -4,7 +4,7 @@
  * record, replaced whole on each change (written a moment after the last change). A database
  * of its own, so the saved scenarios' schema is untouched. Kept on this device only.
  */
-import type { UserSite } from './inputs';
+import type { UserSite } from '../siting/userSite';
 
 const DATABASE = 'mn-wetland-siting-user-sites';
 const STORE = 'sites';

@@ -18,9 +18,9 @@ import {
 import { flushSync } from 'react-dom';
 import { HEARING_SCALE } from '../map/hearingScale';
 import { type CameraRequest, type MapApi, MapView, MINNESOTA_BOUNDS } from '../map/MapView';
-import type { MapLayerId } from '../map/mapLayerIds';
 import type { Inputs } from '../store/inputs';
 import { useLayerStore } from '../store/layerStore';
+import type { MapLayerId } from '../store/mapLayers';
 import { restoreStoredSites, sitesKeeper } from '../store/persistUserSites';
 import { persistInputs, useSitingStore } from '../store/sitingStore';
 import { dateStamp, downloadFile } from './exports/downloadFile';

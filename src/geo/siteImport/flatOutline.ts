@@ -5,7 +5,7 @@
  * point-in-polygon-hao's test), so answers do not change with the representation.
  */
 
-import type { FlatSiteGeometry, SiteGeometry } from '../../store/inputs.ts';
+import type { FlatSiteGeometry, SiteGeometry } from '../../formats/geometry/siteGeometry.ts';
 import { haoEdgeStep } from '../haoEdgeStep.ts';
 
 /** GeoJSON rings of each polygon, to a flat outline (two numbers per position; any third is dropped). */

@@ -13,8 +13,8 @@
  * lon/lat plane serves (its scale cancels); they are accurate to the layer's own resolution.
  */
 import type { Feature, MultiPolygon, Polygon } from 'geojson';
+import type { SiteGeometry } from '../../formats/geometry/siteGeometry.ts';
 import { AREA_CLASSES, type AreaClass, type AreaShares, type Units } from '../../siting/index.ts';
-import type { SiteGeometry } from '../../store/inputs.ts';
 import type { UnitIndex } from '../unitIndex.ts';
 import { asFlat, flatBox, partStart, pointInFlatPolygon, ringStart } from './flatOutline.ts';
 

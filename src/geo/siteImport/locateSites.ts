@@ -5,7 +5,7 @@
  * are left as they are (the point lookup places them).
  */
 import type { AreaShares, Units } from '../../siting/index.ts';
-import type { UserSite } from '../../store/inputs.ts';
+import type { UserSite } from '../../siting/userSite.ts';
 import type { SiteLocator } from './locateSitePolygon.ts';
 
 const KINDS = ['minorWatershed', 'majorWatershed', 'bankServiceArea', 'county'] as const;

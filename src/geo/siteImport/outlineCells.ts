@@ -1,4 +1,4 @@
-import type { SiteGeometry } from '../../store/inputs.ts';
+import type { SiteGeometry } from '../../formats/geometry/siteGeometry.ts';
 import type { Rect } from '../featureSource.ts';
 import { asFlat, flatBox } from './flatOutline.ts';
 

@@ -7,10 +7,13 @@
  * Minnesota are kept and flagged.
  */
 import type { Geometry, MultiPolygon, Polygon, Position } from 'geojson';
+import type { FlatSiteGeometry } from '../../formats/geometry/siteGeometry';
 import { ImportError } from '../../formats/official/ImportError';
 import { baseName, openImportFile } from '../../formats/official/openImportFile';
 import type { SourceLayer, SqlJsStatic } from '../../formats/official/types';
-import type { FlatSiteGeometry, UserSite } from '../../store/inputs';
+import type { UserSite } from '../../siting/userSite';
+import { flattenOutline, partStart, pointInFlatPolygon, ringStart, turfRingArea } from './flatOutline';
+import { IMPORT_LIMIT_TEXT, MAX_IMPORT_BYTES, MAX_IMPORT_SITES } from './importLimits';
 import {
   checkPoint,
   claimId,
@@ -19,9 +22,7 @@ import {
   parseSitesText,
   readAction,
   readWetlandType,
-} from '../../ui/sites/parseSitesFile';
-import { flattenOutline, partStart, pointInFlatPolygon, ringStart, turfRingArea } from './flatOutline';
-import { IMPORT_LIMIT_TEXT, MAX_IMPORT_BYTES, MAX_IMPORT_SITES } from './importLimits';
+} from './parseSitesFile';
 import { scanPolygonGeoJson } from './scanPolygonGeoJson';
 import { guessSiteColumns, SITE_ATTRIBUTES, type SiteColumnMapping } from './siteColumnMapping';
 

@@ -11,7 +11,7 @@
  * of geometry, an empty array or a ring of fewer than 4 positions, a number that is not finite,
  * an escaped or repeated key it looks at, a key or value of an unexpected kind.
  */
-import type { FlatSiteGeometry } from '../../store/inputs.ts';
+import type { FlatSiteGeometry } from '../../formats/geometry/siteGeometry.ts';
 
 export interface ScannedPolygonFeature {
   properties: Record<string, unknown>;

@@ -3,10 +3,10 @@
  * official or demonstration) for each map layer.
  */
 
-import { MAP_LAYERS, type MapLayerId } from '../../map/mapLayerIds';
 import { LINE_COLOURS } from '../../map/palette';
 import { CLUSTER_COLOUR, CLUSTER_MAX_ZOOM, CLUSTER_SITES_FROM } from '../../map/userSiteLayers';
 import { useLayerStore } from '../../store/layerStore';
+import { MAP_LAYERS, type MapLayerId } from '../../store/mapLayers';
 import { useSitingStore } from '../../store/sitingStore';
 import { OfficialLayersPanel } from '../officialImport/OfficialLayersPanel';
 import { LEVEL_MARKERS } from '../ranking/levelMarkers';

@@ -6,7 +6,8 @@
 import type { Feature, FeatureCollection } from 'geojson';
 import type { FeatureStates } from '../../map/MapView';
 import type { RankedCandidate, RankResult, Scenario } from '../../siting';
-import type { ImpactInputs, UserSite } from '../../store/inputs';
+import type { UserSite } from '../../siting/userSite';
+import type { ImpactInputs } from '../../store/inputs';
 import { mapLevelOf } from '../ranking/levelMarkers';
 
 export function impactOverlay(

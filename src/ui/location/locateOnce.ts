@@ -2,9 +2,10 @@
  * One exact point lookup through the layer worker (the same range reads as the card's), for
  * a decision that needs the answer before it acts: is a new site inside Minnesota?
  */
-import { sendDetailRequest } from '../../geo/layerLoader';
-import type { Location } from '../../geo/locatePoint';
+
 import type { Manifest } from '../../formats/manifest';
+import { sendDetailRequest } from '../../geo/layerLoader';
+import type { Location } from '../../geo/location';
 
 /** Where a point lies, or null when the lookup could not be made (no layers yet, a failed read). */
 export type LocatePoint = (point: [number, number]) => Promise<Location | null>;

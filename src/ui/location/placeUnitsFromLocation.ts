@@ -3,7 +3,7 @@
  * reads the same units whether they came from range requests or from the loaded layers.
  */
 import { layerShortTitle, unitSourceLabel } from '../../geo/layerLabels';
-import type { LocatedUnit, Location } from '../../geo/locatePoint';
+import type { LocatedUnit, Location } from '../../geo/location';
 import type { NamedUnit, PlaceUnits } from './placeUnits';
 
 function named<Id extends string | number>(unit: LocatedUnit<Id> | null): NamedUnit<Id> | null {

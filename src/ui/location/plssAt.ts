@@ -3,8 +3,9 @@
  * layer when one was imported; otherwise a state that says the layer is not loaded, so the
  * card can say how to load it.
  */
-import { layerShortTitle, unitSourceLabel } from '../../geo/layerLabels';
+
 import type { LayerManifestEntry } from '../../formats/manifest';
+import { layerShortTitle, unitSourceLabel } from '../../geo/layerLabels';
 import { type PlssSection, plssFromProperties, type Quarter, quarterSection } from '../../geo/plss';
 import type { PolygonLayerIndex } from '../../geo/polygonLayerIndex';
 

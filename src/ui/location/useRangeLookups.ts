@@ -6,10 +6,9 @@
  */
 import type { Feature, FeatureCollection } from 'geojson';
 import { useEffect, useMemo, useState } from 'react';
-import { sendDetailRequest } from '../../geo/layerLoader';
-import type { Location } from '../../geo/locatePoint';
-import type { LookupLayer } from '../../geo/locationFromHits';
 import type { Manifest } from '../../formats/manifest';
+import { sendDetailRequest } from '../../geo/layerLoader';
+import type { Location, LookupLayer } from '../../geo/location';
 import { UnitIndex } from '../../geo/unitIndex';
 
 type Point = readonly [number, number];

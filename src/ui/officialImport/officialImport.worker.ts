@@ -4,9 +4,10 @@
  * each layer as the indexed FlatGeobuf the pipeline writes. sql.js and its WebAssembly are
  * loaded only here, only when a file is dropped, so the page's first load does not carry them.
  */
+
+import { writeFlatGeobuf } from '../../formats/flatgeobuf/writeFlatGeobuf';
 import { LAYER_SCHEMAS } from '../../formats/layers/layerSchemas';
 import type { LayerFeature } from '../../formats/layers/layerTypes';
-import { writeFlatGeobuf } from '../../formats/flatgeobuf/writeFlatGeobuf';
 import type { LayerName } from '../../formats/manifest';
 import type { OfficialProvenance } from '../../geo/officialLayerEntry';
 import { loadSqlJs } from './loadSqlJs';

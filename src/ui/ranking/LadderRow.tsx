@@ -6,9 +6,9 @@
 import type { Ref } from 'react';
 import type { RankedCandidate } from '../../siting';
 import { Citation } from './Citation';
+import type { CandidateInfo } from './candidateInfo';
 import { formatDistance } from './formatDistance';
 import { markerOf } from './levelMarkers';
-import type { CandidateInfo } from './RankingTable';
 import { bankStatusText } from './rankingLadders';
 
 function eligibilityText(candidate: RankedCandidate): string {

@@ -7,12 +7,13 @@
  */
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { type KeyboardEvent, useEffect, useMemo, useRef, useState } from 'react';
+import { isFiltered, type RowFilters } from '../../store/rowFilters';
 import { Citation } from './Citation';
+import type { CandidateInfo } from './candidateInfo';
 import { LadderRow } from './LadderRow';
-import type { CandidateInfo } from './RankingTable';
 import { rowsOfCandidates } from './rankedRows';
 import { type LadderView, ladderCounts } from './rankingLadders';
-import { isFiltered, levelCountsText, type RowFilters, rowView } from './rowView';
+import { levelCountsText, rowView } from './rowView';
 
 /** Ladders up to this many shown rows are drawn whole, so they read (and print) as plain tables. */
 export const DRAW_WHOLE_UP_TO = 60;

@@ -11,7 +11,7 @@ import {
   type LevelFilter,
   type RowFilters,
   type RowSort,
-} from './rowView';
+} from '../../store/rowFilters';
 
 function numberOrNull(text: string): number | null {
   if (text.trim() === '') return null;

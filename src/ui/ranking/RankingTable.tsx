@@ -11,18 +11,11 @@ import { useMemo } from 'react';
 import type { RankResult } from '../../siting';
 import { useSitingStore } from '../../store/sitingStore';
 import { Citation } from './Citation';
+import type { CandidateInfo } from './candidateInfo';
 import { LadderTable } from './LadderTable';
 import { RankingFilters } from './RankingFilters';
 import { ladderCounts, rankingLadders } from './rankingLadders';
 import { rulesetTitle } from './rulesetTitle';
-
-/** What the page knows about a candidate beyond what the engine ranks. */
-export interface CandidateInfo {
-  name: string;
-  origin: 'bank layer' | 'your site';
-  status: string | null;
-  availableCredits: number | null;
-}
 
 /** Who replaces, said plainly, for road repair under subd. 1(m). */
 const REPLACER_TEXT = {

@@ -3,42 +3,9 @@
  * distance and credits, and a sort. Pure; reads the rows only through their column getters, so
  * 100,000 rows are sorted and filtered without building a single reason text.
  */
+
+import type { RowFilters } from '../../store/rowFilters';
 import type { RankedRows } from './rankedRows';
-
-export type LevelFilter = 'all' | '1' | '2' | '3' | '4' | 'none';
-export type EligibilityFilter = 'all' | 'eligible' | 'undetermined' | 'ineligible' | 'unlocated';
-export type KindFilter = 'all' | 'project-specific' | 'bank';
-export type RowSort = 'rank' | 'distance' | 'credits' | 'level';
-
-export interface RowFilters {
-  level: LevelFilter;
-  eligibility: EligibilityFilter;
-  kind: KindFilter;
-  /** Only rows at most this far from the impact (km); null for any distance. */
-  maxDistanceKm: number | null;
-  /** Only rows with at least this many available credits; null for any. */
-  minCredits: number | null;
-  sort: RowSort;
-}
-
-export const DEFAULT_ROW_FILTERS: RowFilters = {
-  level: 'all',
-  eligibility: 'all',
-  kind: 'all',
-  maxDistanceKm: null,
-  minCredits: null,
-  sort: 'rank',
-};
-
-export function isFiltered(filters: RowFilters): boolean {
-  return (
-    filters.level !== 'all' ||
-    filters.eligibility !== 'all' ||
-    filters.kind !== 'all' ||
-    filters.maxDistanceKm !== null ||
-    filters.minCredits !== null
-  );
-}
 
 /** Row indices to show, in order. `creditsOf` reads a row's available credits (page data). */
 export function rowView(

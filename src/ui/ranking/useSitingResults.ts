@@ -5,7 +5,7 @@
  */
 import type { FeatureCollection } from 'geojson';
 import { useMemo } from 'react';
-import type { Location } from '../../geo/locatePoint';
+import type { Location } from '../../geo/location';
 import { PolygonLayerIndex } from '../../geo/polygonLayerIndex';
 import { unitsFromAreaShares } from '../../geo/siteImport/locateSites';
 import {
@@ -16,7 +16,8 @@ import {
   type Scenario,
   type Units,
 } from '../../siting';
-import type { ImpactInputs, UserSite } from '../../store/inputs';
+import type { UserSite } from '../../siting/userSite';
+import type { ImpactInputs } from '../../store/inputs';
 import { type LayerLoad, useLayerStore } from '../../store/layerStore';
 import { useSitingStore } from '../../store/sitingStore';
 import type { LocationState } from '../location/LocationCard';
@@ -25,7 +26,7 @@ import type { PolygonIndexes } from '../location/placeUnitsAt';
 import { placeUnitsFromLocation } from '../location/placeUnitsFromLocation';
 import { type PlssState, plssAt } from '../location/plssAt';
 import { useAreaIndex, useLocatedPoints } from '../location/useRangeLookups';
-import type { CandidateInfo } from './RankingTable';
+import type { CandidateInfo } from './candidateInfo';
 
 /** Units of the located point at this position of the candidate batch, or none when not located. */
 type UnitsAt = (index: number) => Units;

@@ -4,7 +4,7 @@
  * takes focus on its Remove button, Escape keeps the sites; after removal, focus goes to Undo.
  */
 import { useEffect, useRef, useState } from 'react';
-import type { UserSite } from '../../store/inputs';
+import type { UserSite } from '../../siting/userSite';
 import { useSitingStore } from '../../store/sitingStore';
 
 const count = (n: number) => `${n.toLocaleString('en-US')} site${n === 1 ? '' : 's'}`;

@@ -3,7 +3,7 @@
  * (lon/lat columns) or GeoJSON file; each can be removed.
  */
 import { useEffect, useRef, useState } from 'react';
-import { LOOKUP_LAYERS } from '../../geo/locationFromHits';
+import { LOOKUP_LAYERS } from '../../geo/location';
 import { parseCoordinates } from '../../geo/parseCoordinates';
 import { MAX_IMPORT_BYTES } from '../../geo/siteImport/importLimits';
 import { useLayerStore } from '../../store/layerStore';

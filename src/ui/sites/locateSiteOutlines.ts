@@ -9,17 +9,17 @@
  */
 
 import type { Feature } from 'geojson';
+import type { Manifest } from '../../formats/manifest';
 import { checkFeatureGeometry } from '../../geo/checkFeatureGeometry';
 import type { Rect } from '../../geo/featureSource';
-import type { LookupLayer } from '../../geo/locationFromHits';
-import type { Manifest } from '../../formats/manifest';
+import type { LookupLayer } from '../../geo/location';
 import { httpRangeFetch } from '../../geo/rangeLayerReader';
 import { RangeLocator } from '../../geo/rangeLocator';
 import { createSiteLocator } from '../../geo/siteImport/locateSitePolygon';
 import { locateSites } from '../../geo/siteImport/locateSites';
 import { outlineCells } from '../../geo/siteImport/outlineCells';
 import { type LookupCollections, UnitIndex } from '../../geo/unitIndex';
-import type { UserSite } from '../../store/inputs';
+import type { UserSite } from '../../siting/userSite';
 
 /** Where the worker reads the lookup layers: the manifest and a URL per layer file. */
 export interface SiteLookupLayers {

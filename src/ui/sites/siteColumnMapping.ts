@@ -3,8 +3,9 @@
  * dialog, and the reader's answer when it cannot tell by itself. The choice is remembered per
  * set of column names (local storage), so the next file from the same source imports at once.
  */
+
+import type { ParsedSites } from '../../geo/siteImport/parseSitesFile';
 import type { SiteColumnMapping } from '../../geo/siteImport/siteColumnMapping';
-import type { ParsedSites } from './parseSitesFile';
 
 /** Column names per site attribute (the reader's type); absent or null when the file has none. */
 export type { SiteColumnMapping };

@@ -7,9 +7,10 @@ import { randomPoints } from '../../../bench/randomPoints.ts';
 import { batchCommand } from '../../../src/cli/batchCommand.ts';
 import { candidateFromRow, impactFromRow } from '../../../src/cli/csvRows.ts';
 import { csvCell } from '../../../src/formats/csv/csvCell.ts';
-import { createBytesFeatureSource } from '../../../src/geo/bytesFeatureSource.ts';
-import { type Location, locatePoint, unitsOfLocation } from '../../../src/geo/locatePoint.ts';
 import { parseManifest } from '../../../src/formats/manifest.ts';
+import { createBytesFeatureSource } from '../../../src/geo/bytesFeatureSource.ts';
+import { locatePoint, unitsOfLocation } from '../../../src/geo/locatePoint.ts';
+import type { Location } from '../../../src/geo/location.ts';
 import { type Candidate, type Impact, mergeUnits, rankScenario } from '../../../src/siting/index.ts';
 import { buildDataDir } from '../../fixtures/siting/buildDataDir.ts';
 

@@ -4,9 +4,9 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { addOverviews } from '../../../data/lib/addOverviews.ts';
 import { checkOverviews } from '../../../data/lib/checkOverviews.ts';
+import { writeFlatGeobuf } from '../../../src/formats/flatgeobuf/writeFlatGeobuf.ts';
 import { LAYER_SCHEMAS } from '../../../src/formats/layers/layerSchemas.ts';
 import type { LayerFeature } from '../../../src/formats/layers/layerTypes.ts';
-import { writeFlatGeobuf } from '../../../src/formats/flatgeobuf/writeFlatGeobuf.ts';
 import {
   type LayerManifestEntry,
   type LayerName,

@@ -3,13 +3,13 @@ import type { MultiPolygon } from 'geojson';
 import { describe, expect, it } from 'vitest';
 import { DEMO_MAJORS } from '../../../data/demo/demoMajorTable.ts';
 import { generateDemoGeography } from '../../../data/demo/generateDemoGeography.ts';
-import { checkWatershedNesting } from '../../../src/formats/official/checkWatershedNesting.ts';
+import { readUsAtlasMinnesota } from '../../../data/lib/readUsAtlasMinnesota.ts';
+import { polygonParts } from '../../../src/formats/geometry/polygonParts.ts';
+import { pointInPolygons } from '../../../src/formats/geometry/ringGeometry.ts';
 import { LAYER_SCHEMAS } from '../../../src/formats/layers/layerSchemas.ts';
 import type { AreaFeature } from '../../../src/formats/layers/layerTypes.ts';
-import { polygonParts } from '../../../src/formats/geometry/polygonParts.ts';
-import { readUsAtlasMinnesota } from '../../../data/lib/readUsAtlasMinnesota.ts';
-import { pointInPolygons } from '../../../src/formats/geometry/ringGeometry.ts';
 import { validateLayer } from '../../../src/formats/layers/validateLayer.ts';
+import { checkWatershedNesting } from '../../../src/formats/official/checkWatershedNesting.ts';
 
 // The packaged us-atlas outline keeps this test independent of the mirror; a coarse, small
 // variant (about 400 minors) keeps it fast. The full-size build is checked by `npm run data`.

@@ -5,11 +5,7 @@ import type { Feature } from 'geojson';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { bboxOf } from '../../../src/formats/geometry/bboxOf.ts';
 import { loadSqlJs } from '../../../src/formats/geopackage/loadSqlJs.ts';
-import {
-  ImportError,
-  importedLayerFile,
-  importOfficialLayers,
-} from '../../../src/formats/official/index.ts';
+import { ImportError, importedLayerFile, importOfficialLayers } from '../../../src/formats/official/index.ts';
 import type { BadOfficialFiles } from '../../fixtures/official/makeBadOfficialFiles.ts';
 import type { OfficialFixtures } from '../../fixtures/official/makeOfficialFixtures.ts';
 import { officialFixtures } from '../../fixtures/official/officialFixtures.ts';

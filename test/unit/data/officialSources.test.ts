@@ -1,10 +1,10 @@
 import { deserialize } from 'flatgeobuf/lib/mjs/geojson.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fetchOfficialFeatures, normalizeOfficialFeatures } from '../../../data/lib/acquireOfficialLayer.ts';
-import { LAYER_SCHEMAS } from '../../../src/formats/layers/layerSchemas.ts';
 import type { LayerSource } from '../../../data/lib/loadSources.ts';
-import { validateLayer } from '../../../src/formats/layers/validateLayer.ts';
 import { writeFlatGeobuf } from '../../../src/formats/flatgeobuf/writeFlatGeobuf.ts';
+import { LAYER_SCHEMAS } from '../../../src/formats/layers/layerSchemas.ts';
+import { validateLayer } from '../../../src/formats/layers/validateLayer.ts';
 import { makeShapefileZip, PRJ_WGS84 } from '../../fixtures/data/makeShapefileZip.ts';
 import { type LoopbackServer, square, startLoopbackServer } from '../../fixtures/data/startLoopbackServer.ts';
 

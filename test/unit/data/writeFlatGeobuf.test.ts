@@ -1,9 +1,9 @@
 import { deserialize } from 'flatgeobuf/lib/mjs/geojson.js';
 import type { HeaderMeta } from 'flatgeobuf/lib/mjs/header-meta.js';
 import { describe, expect, it } from 'vitest';
+import { INDEX_NODE_SIZE, writeFlatGeobuf } from '../../../src/formats/flatgeobuf/writeFlatGeobuf.ts';
 import { LAYER_SCHEMAS } from '../../../src/formats/layers/layerSchemas.ts';
 import type { LayerFeature } from '../../../src/formats/layers/layerTypes.ts';
-import { INDEX_NODE_SIZE, writeFlatGeobuf } from '../../../src/formats/flatgeobuf/writeFlatGeobuf.ts';
 
 // A 20 x 20 grid of sites over Minnesota: 400 features, enough for a three-level tree.
 const grid: LayerFeature[] = [];

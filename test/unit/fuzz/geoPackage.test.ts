@@ -9,8 +9,8 @@ import { join } from 'node:path';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadSqlJs } from '../../../src/formats/geopackage/loadSqlJs.ts';
-import { ImportError, importOfficialLayers } from '../../../src/formats/official/index.ts';
 import { readGeoPackageGeometry } from '../../../src/formats/geopackage/readGeoPackageGeometry.ts';
+import { ImportError, importOfficialLayers } from '../../../src/formats/official/index.ts';
 import { officialFixtures } from '../../fixtures/official/officialFixtures.ts';
 import { FUZZ_TIMEOUT_MS, fuzzParameters } from './fuzzSettings.ts';
 

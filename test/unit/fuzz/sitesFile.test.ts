@@ -6,15 +6,15 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { REPLACEMENT_ACTIONS } from '../../../src/siting/index.ts';
-import { defaultInputs } from '../../../src/store/inputs.ts';
-import { decodeUrlState, encodeUrlState } from '../../../src/store/urlState.ts';
 import {
   MAX_SITES,
   MAX_SITES_FILE_BYTES,
   type ParsedSites,
   parseSitesFile,
-} from '../../../src/ui/sites/parseSitesFile.ts';
+} from '../../../src/geo/siteImport/parseSitesFile.ts';
+import { REPLACEMENT_ACTIONS } from '../../../src/siting/index.ts';
+import { defaultInputs } from '../../../src/store/inputs.ts';
+import { decodeUrlState, encodeUrlState } from '../../../src/store/urlState.ts';
 import { FUZZ_TIMEOUT_MS, fuzzParameters } from './fuzzSettings.ts';
 
 /** Checks the contract every result keeps, whatever the input. */

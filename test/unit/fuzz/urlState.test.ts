@@ -6,9 +6,10 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { MAP_LAYERS, type MapLayerId } from '../../../src/map/mapLayerIds.ts';
 import { LAND_USES, PROJECT_TYPES, REPLACEMENT_ACTIONS, WETLAND_TYPES } from '../../../src/siting/index.ts';
-import { defaultInputs, type Inputs, type LayerSetting, type UserSite } from '../../../src/store/inputs.ts';
+import type { UserSite } from '../../../src/siting/userSite.ts';
+import { defaultInputs, type Inputs, type LayerSetting } from '../../../src/store/inputs.ts';
+import { MAP_LAYERS, type MapLayerId } from '../../../src/store/mapLayers.ts';
 import { decodeUrlState, encodeUrlState, URL_PARAMETERS } from '../../../src/store/urlState.ts';
 import { FUZZ_TIMEOUT_MS, fuzzParameters } from './fuzzSettings.ts';
 

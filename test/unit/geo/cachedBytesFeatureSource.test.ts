@@ -3,14 +3,15 @@ import path from 'node:path';
 import type { MultiPolygon, Polygon } from 'geojson';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomPoints } from '../../../bench/randomPoints.ts';
+import { writeFlatGeobuf } from '../../../src/formats/flatgeobuf/writeFlatGeobuf.ts';
 import { LAYER_SCHEMAS } from '../../../src/formats/layers/layerSchemas.ts';
 import type { LayerFeature } from '../../../src/formats/layers/layerTypes.ts';
-import { writeFlatGeobuf } from '../../../src/formats/flatgeobuf/writeFlatGeobuf.ts';
+import { type Manifest, parseManifest } from '../../../src/formats/manifest.ts';
 import { createBytesFeatureSource } from '../../../src/geo/bytesFeatureSource.ts';
 import { createCachedBytesFeatureSource } from '../../../src/geo/cachedBytesFeatureSource.ts';
 import { type FeatureSource, pointRect } from '../../../src/geo/featureSource.ts';
-import { type Location, locatePoint } from '../../../src/geo/locatePoint.ts';
-import { type Manifest, parseManifest } from '../../../src/formats/manifest.ts';
+import { locatePoint } from '../../../src/geo/locatePoint.ts';
+import type { Location } from '../../../src/geo/location.ts';
 import { buildDataDir } from '../../fixtures/siting/buildDataDir.ts';
 
 /** The points whose lookup through `cached` differs from `reference`'s (`seen` sees each answer). */

@@ -1,10 +1,10 @@
 import { readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Manifest, parseManifest } from '../../../src/formats/manifest.ts';
 import { createBytesFeatureSource } from '../../../src/geo/bytesFeatureSource.ts';
 import type { FeatureSource } from '../../../src/geo/featureSource.ts';
 import { locatePoint, unitsOfLocation } from '../../../src/geo/locatePoint.ts';
-import { type Manifest, parseManifest } from '../../../src/formats/manifest.ts';
 import { buildDataDir } from '../../fixtures/siting/buildDataDir.ts';
 
 describe.each([

@@ -2,12 +2,12 @@ import fc from 'fast-check';
 import type { Feature, FeatureCollection, Polygon } from 'geojson';
 import polygonClipping, { type Geom } from 'polygon-clipping';
 import { describe, expect, it } from 'vitest';
+import type { SiteGeometry } from '../../../src/formats/geometry/siteGeometry.ts';
 import type { Manifest } from '../../../src/formats/manifest.ts';
 import { createSiteLocator } from '../../../src/geo/siteImport/locateSitePolygon.ts';
 import { locateSites, unitsFromAreaShares } from '../../../src/geo/siteImport/locateSites.ts';
 import { UnitIndex } from '../../../src/geo/unitIndex.ts';
 import { rankScenario } from '../../../src/siting/index.ts';
-import type { SiteGeometry } from '../../../src/store/inputs.ts';
 
 const box = (west: number, south: number, east: number, north: number): number[][][] => [
   [

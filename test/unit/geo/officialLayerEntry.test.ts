@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { layerShortTitle, unitSourceLabel } from '../../../src/geo/layerLabels';
 import type { LayerManifestEntry, Manifest } from '../../../src/formats/manifest';
+import { layerShortTitle, unitSourceLabel } from '../../../src/geo/layerLabels';
 import { overlayOfficialLayers, type StoredOfficialLayer } from '../../../src/geo/officialLayerEntry';
 
 const entry = (title: string, demonstration: boolean): LayerManifestEntry => ({

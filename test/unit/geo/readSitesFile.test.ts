@@ -10,7 +10,7 @@ import {
   MAX_IMPORT_SITES,
   readSitesFile,
 } from '../../../src/geo/siteImport/readSitesFile.ts';
-import type { UserSite } from '../../../src/store/inputs.ts';
+import type { UserSite } from '../../../src/siting/userSite.ts';
 import { makeSiteFixtures, type SiteFixtures, square } from '../../fixtures/sites/makeSiteFixtures.ts';
 
 let dir: string;

@@ -4,13 +4,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { RankedCandidate } from '../../../src/siting';
+import { DEFAULT_ROW_FILTERS, type RowFilters } from '../../../src/store/rowFilters';
 import { rowsOfCandidates } from '../../../src/ui/ranking/rankedRows';
-import {
-  DEFAULT_ROW_FILTERS,
-  levelCountsText,
-  type RowFilters,
-  rowView,
-} from '../../../src/ui/ranking/rowView';
+import { levelCountsText, rowView } from '../../../src/ui/ranking/rowView';
 
 type Row = Pick<RankedCandidate, 'id' | 'kind' | 'priority' | 'status' | 'unlocated' | 'distanceKm'>;
 const row = (id: string, patch: Partial<Row>): RankedCandidate =>

@@ -5,9 +5,9 @@
  */
 
 import { parseCsv } from '../../formats/csv/parseCsv';
-import type { SiteColumnMapping } from '../../geo/siteImport/siteColumnMapping';
 import { REPLACEMENT_ACTIONS, type ReplacementAction, WETLAND_TYPES, type WetlandType } from '../../siting';
-import type { UserSite } from '../../store/inputs';
+import type { UserSite } from '../../siting/userSite';
+import type { SiteColumnMapping } from './siteColumnMapping';
 
 export type { SiteColumnMapping };
 

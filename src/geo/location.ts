@@ -1,0 +1,57 @@
+/**
+ * What a point lookup answers, shared by the lookup (locatePoint.ts), the reading of its hits
+ * (locationFromHits.ts) and the sources that find them (cachedBytesFeatureSource.ts).
+ */
+import type { GeoJsonProperties } from 'geojson';
+import type { LayerName } from '../formats/manifest.ts';
+import type { AreaClass } from '../siting/index.ts';
+
+/** Which built layer a unit was read from, and how far to trust it. */
+export interface UnitSource {
+  layer: LayerName;
+  title: string;
+  official: boolean;
+  demonstration: boolean;
+  asOf: string;
+}
+
+/** One unit a point lies in. */
+export interface LocatedUnit<Id extends string | number> {
+  id: Id;
+  name: string;
+  /** The point is on this unit's boundary; the lowest id among the touching units was chosen. */
+  onBoundary: boolean;
+  source: UnitSource;
+}
+
+/** The units of a point, each null when not found (or when its layer is not built). */
+export interface Location {
+  inMinnesota: boolean;
+  county: (LocatedUnit<string> & { areaClass: AreaClass | null }) | null;
+  majorWatershed: LocatedUnit<number> | null;
+  minorWatershed: LocatedUnit<string> | null;
+  bankServiceArea: LocatedUnit<number> | null;
+  /** True when any layer read is demonstration geography, not official. */
+  demonstration: boolean;
+}
+
+/** The layers a point lookup reads: the state outline and the four unit layers. */
+export const LOOKUP_LAYERS = [
+  'state',
+  'counties',
+  'majorWatersheds',
+  'minorWatersheds',
+  'bankServiceAreas',
+] as const;
+
+export type LookupLayer = (typeof LOOKUP_LAYERS)[number];
+
+/** Of the feature containing a point, what a location reads: its properties (pickContaining's Containing is one). */
+export interface UnitHit {
+  feature: { properties: GeoJsonProperties };
+  /** The point is on a boundary (of this feature, or shared with another). */
+  onBoundary: boolean;
+}
+
+/** The containing feature of each lookup layer (null when none, or the layer is not built). */
+export type LayerHits = Record<LookupLayer, UnitHit | null>;
