@@ -1,0 +1,91 @@
+/**
+ * The map's region of the page: the one MapView, with what is written over it (the keyboard
+ * crosshair, the demonstration watermark, the drop target for official files, the click mode,
+ * detail loading progress and the legend). Enter on the map acts as a click at its centre.
+ */
+import type { KeyboardEvent } from 'react';
+import { HEARING_SCALE } from '../../map/hearingScale';
+import {
+  type CameraRequest,
+  type FeatureStates,
+  type MapApi,
+  MapView,
+  type MapViewProps,
+} from '../../map/MapView';
+import type { Mode } from '../../store/inputs';
+import type { MapLayerId } from '../../store/mapLayers';
+import type { ClickMode } from '../../store/sitingStore';
+import { useSitingStore } from '../../store/sitingStore';
+import { DetailProgress } from '../layers/DetailProgress';
+import { MapLegend } from '../layers/MapLegend';
+import type { useOfficialFileDrop } from '../officialImport/useOfficialFileDrop';
+
+/** The public view shows the classification and the counties it follows, named (the user's layer settings are kept). */
+const PUBLIC_LAYERS: readonly MapLayerId[] = ['areaClass', 'counties'];
+
+/** Where Enter on the map acts before the map has reported a view of its own. */
+const MINNESOTA_CENTER: [number, number] = [-94.3, 46.3];
+
+export interface MapRegionProps {
+  mode: Mode;
+  clickMode: ClickMode;
+  /** A click (or Enter) on the map, in explore mode and the public view; none while presenting. */
+  onMapClick: ((lngLat: [number, number]) => void) | undefined;
+  initialView: MapViewProps['initialView'];
+  camera: CameraRequest | null;
+  overlays: MapViewProps['overlays'];
+  featureStates: FeatureStates;
+  visibleSiteIds: readonly string[] | null;
+  demonstration: boolean;
+  phone: boolean;
+  onMapReady: (api: MapApi) => void;
+  /** Drag-and-drop of official layer files (explore mode only). */
+  fileDrop: ReturnType<typeof useOfficialFileDrop>;
+}
+
+export function MapRegion(props: MapRegionProps) {
+  const { mode, clickMode, onMapClick, fileDrop } = props;
+  // Keyboard users pan with the arrow keys; Enter then does what a click at the centre does.
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    if (event.key !== 'Enter' || !(event.target instanceof HTMLCanvasElement)) return;
+    if (!onMapClick) return;
+    const center = useSitingStore.getState().view?.center ?? MINNESOTA_CENTER;
+    event.preventDefault();
+    onMapClick([center[0], center[1]]);
+  };
+  return (
+    <section
+      id="map"
+      className="map-region"
+      aria-label="Map"
+      onKeyDown={onKeyDown}
+      {...(mode.kind === 'explore' ? fileDrop.handlers : {})}
+    >
+      <MapView
+        onMapClick={onMapClick}
+        onViewChange={(view) => useSitingStore.getState().setView(view)}
+        initialView={props.initialView}
+        camera={props.camera}
+        overlays={props.overlays}
+        featureStates={props.featureStates}
+        visibleSiteIds={props.visibleSiteIds}
+        layerMask={mode.kind === 'public' ? PUBLIC_LAYERS : null}
+        markScale={mode.kind === 'hearing' ? HEARING_SCALE : 1}
+        onMapReady={props.onMapReady}
+      />
+      <span className="map-crosshair" aria-hidden="true" />
+      {props.demonstration && <p className="map-watermark">Demonstration geography — not official</p>}
+      {fileDrop.dragging && (
+        <p className="map-drop-target">Drop the official layer files to load them in this browser</p>
+      )}
+      {clickMode === 'add-site' && mode.kind === 'explore' && (
+        <p className="map-mode">Adding sites: click the map. Press “Stop adding sites” when done.</p>
+      )}
+      {clickMode === 'draw-impact' && mode.kind === 'explore' && (
+        <p className="map-mode">Drawing the impact area: click its corners, then “Finish area”.</p>
+      )}
+      <DetailProgress />
+      {mode.kind === 'explore' && !props.phone && <MapLegend />}
+    </section>
+  );
+}
