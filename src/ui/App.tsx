@@ -5,7 +5,7 @@
  */
 
 import { lazy, type ReactNode, Suspense, useEffect, useMemo, useState } from 'react';
-import { type CameraRequest, MINNESOTA_BOUNDS } from '../map/MapView';
+import { type CameraRequest, MINNESOTA_BOUNDS } from '../map/mapTypes';
 import type { Inputs } from '../store/inputs';
 import { useLayerStore } from '../store/layerStore';
 import { restoreStoredSites, sitesKeeper } from '../store/persistUserSites';

@@ -5,13 +5,8 @@
  */
 import type { KeyboardEvent } from 'react';
 import { HEARING_SCALE } from '../../map/hearingScale';
-import {
-  type CameraRequest,
-  type FeatureStates,
-  type MapApi,
-  MapView,
-  type MapViewProps,
-} from '../../map/MapView';
+import { MapView, type MapViewProps } from '../../map/MapView';
+import type { CameraRequest, FeatureStates, MapApi } from '../../map/mapTypes';
 import type { Mode } from '../../store/inputs';
 import type { MapLayerId } from '../../store/mapLayers';
 import type { ClickMode } from '../../store/sitingStore';

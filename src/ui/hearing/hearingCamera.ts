@@ -3,7 +3,7 @@
  * then out to the sites the step shows (at most the nearest few, so one far site does not
  * shrink the impact to a dot).
  */
-import type { CameraRequest } from '../../map/MapView';
+import type { CameraRequest } from '../../map/mapTypes';
 import type { RankedCandidate } from '../../siting';
 import type { HearingStep } from './hearingSteps';
 

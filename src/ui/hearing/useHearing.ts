@@ -4,7 +4,7 @@
  * talks about, and focus handed back to the button that started it.
  */
 import { useEffect, useMemo, useRef } from 'react';
-import type { CameraRequest } from '../../map/MapView';
+import type { CameraRequest } from '../../map/mapTypes';
 import type { RankResult } from '../../siting';
 import type { Mode } from '../../store/inputs';
 import { hearingCamera } from './hearingCamera';

@@ -4,7 +4,7 @@
  * units shared with the impact).
  */
 import type { Feature, FeatureCollection } from 'geojson';
-import type { FeatureStates } from '../../map/MapView';
+import type { FeatureStates } from '../../map/mapTypes';
 import type { RankedCandidate, RankResult, Scenario } from '../../siting';
 import type { UserSite } from '../../siting/userSite';
 import type { ImpactInputs } from '../../store/inputs';

@@ -3,7 +3,7 @@
  * (once, when the first ranking is there), not on the whole state.
  */
 import { useEffect, useRef } from 'react';
-import type { CameraRequest } from '../../map/MapView';
+import type { CameraRequest } from '../../map/mapTypes';
 import type { RankResult } from '../../siting';
 import { useSitingStore } from '../../store/sitingStore';
 import { openingFrame } from './openingFrame';

@@ -4,7 +4,7 @@
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
-import type { MapApi } from '../../map/MapView';
+import type { MapApi } from '../../map/mapTypes';
 import type { ReportImage } from './ReportView';
 
 /** The map's handle (set it from MapView's onMapReady), the report's element, and its image. */
