@@ -50,7 +50,8 @@ describe('screening report', () => {
     );
     await waitForMapIdle(page, 90_000);
     const table = page.getByRole('region', { name: 'Ranked replacement options' });
-    await table.waitFor();
+    // The region is there while the ranking is made (its placeholder): wait for the rows.
+    await table.locator('tbody tr th button').first().waitFor();
     const county = await cardValue(page, 'County');
     const minor = await cardValue(page, 'Minor watershed');
     const bsa = await cardValue(page, 'Bank service area');
