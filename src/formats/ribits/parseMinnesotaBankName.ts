@@ -15,12 +15,14 @@
  * - `MN - Roseau -S8859-T1780 …`, `MN -  Aitkin - …`, `MN - Sibley Co - …`,
  *   `MN - Hennepin / Scott / Carver - …` (spacing, "Co", several counties)
  * - `MN - Wright - Buffalo Ridge` (no code at all)
+ * - `MN - Stevens S185-T1565 Craig Murphy …` (no dash after the county; 2020 snapshot),
+ *   `MN - Hockert Wetland Bank` (no county; 2020 snapshot)
  */
 
 /** The parts of a Minnesota bank name; null where the name does not say. */
 export interface MinnesotaBankName {
-  /** The county part as written, "Co"/"County" dropped (e.g. `Hennepin / Scott / Carver`). */
-  countyNamed: string;
+  /** The county part as written, "Co"/"County" dropped (e.g. `Hennepin / Scott / Carver`); null when the name has none. */
+  countyNamed: string | null;
   /** Each county the county part names. */
   counties: string[];
   /** BWSR site, `S` + the number without leading zeros (`s07652` → `S7652`). */
@@ -38,7 +40,9 @@ export interface MinnesotaBankName {
   shortName: string;
 }
 
+const MN_START = /^\s*MN\s*-\s*/;
 const MN_PREFIX = /^\s*MN\s*-\s*([^-]*?)\s*-\s*(.*)$/s;
+const CODE_IN_COUNTY = /^(.*?)\s+([Ss]\d{1,5})$/;
 // S<site> with an optional -<account>; the account may carry its T before or after the digits.
 const SITE_CODE =
   /(?<![A-Za-z0-9])[Ss]0*(\d{1,5})(?![A-Za-z0-9])(?:\s*-\s*(T?)0*(\d{2,5})(T?)(?![0-9A-Za-z]))?/;
@@ -48,21 +52,31 @@ const MARKS = /^[\s*^!'",-]+|[\s*^!'",-]+$/g;
 
 /** Whether a RIBITS bank name is written as a Minnesota bank name (`MN - …`). */
 export function isMinnesotaBankName(name: string): boolean {
-  return MN_PREFIX.test(name);
+  return MN_START.test(name);
 }
 
 /**
- * Reads a Minnesota bank name; null when the name does not start `MN - <county> -`.
+ * Reads a Minnesota bank name; null when the name does not start `MN -`.
  * Never guesses: a bare number is kept as `unlabelledNumber`, not taken for a site or account.
  */
 export function parseMinnesotaBankName(name: string): MinnesotaBankName | null {
+  if (!MN_START.test(name)) return null;
   const prefix = MN_PREFIX.exec(name);
-  if (!prefix) return null;
-  const countyNamed = prefix[1]!
-    .replace(/\s+(Co\.?|County)$/i, '')
-    .replace(/\s+/g, ' ')
-    .trim();
-  let rest = prefix[2]!.trim();
+  let county = prefix ? prefix[1]! : null;
+  let rest = prefix ? prefix[2]!.trim() : name.replace(MN_START, '').trim();
+  // `MN - Stevens S185-T1565 …`: the dash after the county is missing, so the site code ended up in it.
+  const codeInCounty = county === null ? null : CODE_IN_COUNTY.exec(county);
+  if (codeInCounty) {
+    county = codeInCounty[1]!;
+    rest = `${codeInCounty[2]}-${rest}`;
+  }
+  const countyNamed =
+    county === null
+      ? null
+      : county
+          .replace(/\s+(Co\.?|County)$/i, '')
+          .replace(/\s+/g, ' ')
+          .trim() || null;
   let bwsrSite: string | null = null;
   let bwsrAccount: string | null = null;
   let accountAsWritten: string | null = null;
@@ -93,7 +107,7 @@ export function parseMinnesotaBankName(name: string): MinnesotaBankName | null {
   shortName = shortName.replace(/\s+/g, ' ').replace(MARKS, '').trim();
   return {
     countyNamed,
-    counties: countyNamed
+    counties: (countyNamed ?? '')
       .split('/')
       .map((c) => c.trim())
       .filter((c) => c !== ''),
