@@ -20,19 +20,13 @@ export class CreditInputError extends PipelineError {
 const SHOWN_BAD_ROWS = 20;
 
 /**
- * Reads the listings given with `--credits` and joins their rows to the built banks. A file that
- * cannot be read, or bad rows when the user did not pass `--skip-bad-rows`, refuse the build
- * with every problem named by file, row and column; with `--skip-bad-rows` the good rows are
- * kept and the skipped ones recorded in credits.json and printed. Unmatched rows never fail the
- * build: they are named in the output and in credits.json for review.
+ * Reads the listings given with `--credits` — first thing in a build, so a bad file is refused
+ * at once. A file that cannot be read, or bad rows when the user did not pass `--skip-bad-rows`,
+ * refuse the build with every problem named by file, row and column; with `--skip-bad-rows` the
+ * good rows are kept and the skipped ones printed (and recorded in credits.json).
  * @throws CreditInputError (exit 2)
  */
-export function buildCreditListings(
-  spec: CreditSpec,
-  banks: readonly BankIdentity[],
-  generatedAt: string,
-  log: (line: string) => void,
-): CreditsFile {
+export function readCreditListingFiles(spec: CreditSpec, log: (line: string) => void): CreditListing[] {
   const listings: CreditListing[] = spec.files.map((f) => {
     let text: string;
     try {
@@ -63,6 +57,27 @@ export function buildCreditListings(
     log(`credits: skipping ${rows} bad row${rows === 1 ? '' : 's'} (--skip-bad-rows):`);
     for (const line of lines) log(line);
   }
+  return listings;
+}
+
+const FROM_WORDS = {
+  file: 'stated in the file',
+  user: 'given with --as-of',
+  'file-date': "the file's own date",
+  unknown: 'unknown',
+} as const;
+
+/**
+ * Joins the listings' rows to the built banks into credits.json's shape, printing per listing
+ * how many rows matched and each row that matched no bank (those never fail the build: they are
+ * kept in credits.json for review).
+ */
+export function joinCreditListings(
+  listings: readonly CreditListing[],
+  banks: readonly BankIdentity[],
+  generatedAt: string,
+  log: (line: string) => void,
+): CreditsFile {
   const joined = joinCreditRows(
     listings.flatMap((l) => l.rows),
     banks,
@@ -71,10 +86,7 @@ export function buildCreditListings(
   for (const listing of file.listings)
     log(
       `credits: ${listing.file} (${listing.kind === 'bwsr-listing' ? 'BWSR listing' : 'RIBITS Credit Classification'}): ${listing.matchedRows} of ${listing.goodRows} rows matched to banks, as of ${listing.asOf
-        .map(
-          (a) =>
-            `${a.date ?? 'unknown'} (${a.from === 'file' ? 'stated in the file' : a.from === 'user' ? 'given with --as-of' : a.from === 'file-date' ? "the file's own date" : 'unknown'})`,
-        )
+        .map((a) => `${a.date ?? 'unknown'} (${FROM_WORDS[a.from]})`)
         .join(', ')}`,
     );
   for (const u of file.unmatched) log(`credits: unmatched — ${u.file}, row ${u.row}: ${u.reason}`);

@@ -10,7 +10,7 @@ import { type DemoOptions, generateDemoGeography } from '../demo/generateDemoGeo
 import { fetchOfficialFeatures, normalizeOfficialFeatures } from './acquireOfficialLayer.ts';
 import { type AcquiredRibitsBanks, acquireRibitsSites } from './acquireRibitsSites.ts';
 import { addOverviews } from './addOverviews.ts';
-import { buildCreditListings } from './buildCreditListings.ts';
+import { joinCreditListings, readCreditListingFiles } from './buildCreditListings.ts';
 import { checkWatershedNesting } from './checkWatershedNesting.ts';
 import { LAYER_SCHEMAS } from './layerSchemas.ts';
 import type { AreaFeature, LayerFeature } from './layerTypes.ts';
@@ -178,6 +178,10 @@ export async function runPipeline(options: PipelineOptions): Promise<BuiltManife
       throw error;
     }
   };
+
+  // Credit listings are the user's own files: read them first, so a bad one is refused at once.
+  const listings =
+    options.credits && options.credits.files.length > 0 ? readCreditListingFiles(options.credits, log) : null;
 
   if (!mirrorDir && offline)
     log(
@@ -419,9 +423,9 @@ export async function runPipeline(options: PipelineOptions): Promise<BuiltManife
 
   // --- credit listings (joined to the banks; bad input refuses the build before anything is written)
   let credits: CreditsFile | null = null;
-  if (options.credits && options.credits.files.length > 0) {
+  if (listings) {
     if (!banks) log('credits: the build has no banks to join the listings to; every row is unmatched.');
-    credits = buildCreditListings(options.credits, banks?.banks ?? [], retrieved, log);
+    credits = joinCreditListings(listings, banks?.banks ?? [], retrieved, log);
   }
 
   // --- write ----------------------------------------------------------------------------------
