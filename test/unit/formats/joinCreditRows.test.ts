@@ -98,7 +98,23 @@ describe('joinCreditRows: identity, never fuzzy', () => {
       siteId: 'ribits-2002',
       matchedBy: 'bwsr-account',
     });
-    // 1729 without its T is not account T1729
+    // 1729 without its T is not account T1729: here an (invented) bank holds a plain 1729
+    const withPlain = [
+      ...BANKS,
+      {
+        siteId: 'invented-1729',
+        ribitsBankId: null,
+        bwsrAccount: '1729',
+        name: 'Invented bank on account 1729',
+        shortName: null,
+      },
+    ];
+    expect(
+      joinCreditRows([row({ bwsrAccount: '1729', bankName: 'EIP Mississippi I' })], withPlain).matched[0],
+    ).toMatchObject({ siteId: 'invented-1729' });
+    expect(
+      joinCreditRows([row({ bwsrAccount: 'T1729', bankName: 'EIP Mississippi I' })], withPlain).matched[0],
+    ).toMatchObject({ siteId: 'ribits-6076' });
     expect(join1(row({ bwsrAccount: '1729', bankName: 'EIP Mississippi I' })).unmatched[0]?.reason).toBe(
       'no bank has account 1729, the name "EIP Mississippi I"',
     );
