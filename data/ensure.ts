@@ -29,9 +29,14 @@ await exitOnPipelineError(async () => {
     const stored = JSON.parse(readFileSync(manifestPath, 'utf8')) as {
       inputsHash?: string;
       imports?: unknown;
-      credits?: { inputs?: unknown };
+      banks?: { file?: unknown };
+      credits?: { file?: unknown; inputs?: unknown };
     };
-    const files = Object.values(parseManifest(stored).layers).map((l) => l.file);
+    const files = [
+      ...Object.values(parseManifest(stored).layers).map((l) => l.file),
+      // banks.json and credits.json sit beside the layers; a build without them is not whole.
+      ...[stored.banks?.file, stored.credits?.file].filter((f): f is string => typeof f === 'string'),
+    ];
     const missing = files.filter((f) => !existsSync(join(options.outDir, f)));
     const imports = storedImports(stored.imports);
     const credits = storedCredits(stored.credits?.inputs);
