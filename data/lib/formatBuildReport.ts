@@ -26,7 +26,9 @@ export function formatBuildReport(
   if (banks)
     lines.push(
       `  banks.json: ${banks.count} bank records (${banks.onMap} on the map), ${
-        banks.source === 'ribits-refresh' ? `RIBITS as of ${banks.asOf}` : `RIBITS snapshot, as of ${banks.asOf}`
+        banks.source === 'ribits-refresh'
+          ? `RIBITS as of ${banks.asOf}`
+          : `RIBITS snapshot, as of ${banks.asOf}`
       }${banks.refreshFailure ? ` — LAST GOOD REFRESH KEPT; the refresh of ${banks.refreshFailure.at.slice(0, 10)} failed` : ''}`,
     );
   if (credits)
