@@ -7,6 +7,7 @@ import type { PageLoadResult } from './pageLoadBench.ts';
 import type { RankResultFigures } from './rankBench.ts';
 import type { ResponsivenessResult } from './responsivenessBench.ts';
 import { responsivenessMarkdown } from './responsivenessMarkdown.ts';
+import type { RibitsBenchResult } from './ribitsBench.ts';
 import type { ScaleResult } from './scaleBench.ts';
 import { scaleMarkdown } from './scaleMarkdown.ts';
 import type { SitesImportFigures } from './sitesImportBench.ts';
@@ -46,6 +47,9 @@ export interface BenchResults {
   responsiveness?: ResponsivenessResult;
   /** The machine when a responsiveness-only run measured it (absent when the full run did). */
   responsivenessMachine?: MachineFacts;
+  /** `npm run bench -- ribits`: the RIBITS refresh from the loopback stand-in. */
+  ribits?: RibitsBenchResult;
+  ribitsMachine?: MachineFacts;
   machine: MachineFacts;
   details: {
     identify: IdentifyResult;
@@ -75,6 +79,7 @@ function partialRuns(results: BenchResults): [string, string, MachineFacts][] {
     ['sites import', 'sites', results.sitesMachine],
     ['sites table (import to table, scrolling)', 'sites-table', results.sitesTableMachine],
     ['initial JavaScript', 'bundle', results.bundleMachine],
+    ['RIBITS refresh', 'ribits', results.ribitsMachine],
   ];
   return runs.filter((run): run is [string, string, MachineFacts] => run[2] !== undefined);
 }
@@ -368,6 +373,7 @@ export function benchmarksMarkdown(results: BenchResults): string {
     ...(results.responsiveness
       ? [...responsivenessMarkdown(results.responsiveness, results.responsivenessMachine ?? machine), '']
       : []),
+    ...(results.ribits ? [...ribitsMarkdown(results.ribits, results.ribitsMachine ?? machine), ''] : []),
     '## Running it',
     '',
     '`npm run bench` (about 5 minutes on two cores; `npm run bench -- responsiveness` alone, 2): needs the built layers (`npm run data`) and',
@@ -376,4 +382,24 @@ export function benchmarksMarkdown(results: BenchResults): string {
     '',
   );
   return lines.join('\n');
+}
+
+/** The RIBITS refresh section: 500 banks from the loopback stand-in (`npm run bench -- ribits`). */
+function ribitsMarkdown(ribits: RibitsBenchResult, machine: MachineFacts): string[] {
+  return [
+    '## RIBITS refresh (issue 21)',
+    '',
+    `Refreshing 500 Minnesota banks from the loopback RIBITS stand-in (test/fixtures/ribits): one national list of ${ribits.runs[0]?.listed.toLocaleString('en-US') ?? '?'} names, then one \`bank_site_data\` request per bank, each answer ${(ribits.detailBytes / 1000).toFixed(0)} kB (a ${ribits.serviceAreaVertices.toLocaleString('en-US')}-vertex service area as a GeoJSON string). Load ${machine.loadAverage.join(' / ')}; ${machine.date}. Reported, no target: the real service's speed is not known here.`,
+    '',
+    '| Server delay per answer | Concurrency | Requests | Max in flight | Time | Banks/s |',
+    '|---|---|---|---|---|---|',
+    ...ribits.runs.map(
+      (r) =>
+        `| ${r.serverDelayMs} ms | ${r.concurrency} | ${r.requests} | ${r.maxInFlight} | ${ms(r.ms, 0)} | ${r.banksPerSecond.toFixed(0)} |`,
+    ),
+    '',
+    'With no delay the in-process stand-in answers each request before the next one leaves, so that row',
+    "is the refresh's own cost per bank (request, JSON parse, shape checks, locating); with a 50 ms",
+    'server the default concurrency of 4 cuts the wall time about fourfold against one at a time.',
+  ];
 }

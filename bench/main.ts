@@ -15,6 +15,7 @@ import { machineFacts } from './machineFacts.ts';
 import { pageLoadBench, writeGeojsonLayers } from './pageLoadBench.ts';
 import { rankBench, rankInLargeYoungGeneration } from './rankBench.ts';
 import { responsivenessBench } from './responsivenessBench.ts';
+import { ribitsBench } from './ribitsBench.ts';
 import { scaleBench } from './scaleBench.ts';
 import { sitesImportBench } from './sitesImportBench.ts';
 import { round } from './stats.ts';
@@ -183,6 +184,21 @@ async function rankOrBatchOnly(which: 'rank' | 'batch'): Promise<void> {
   log(`wrote the ${which} section of bench/results.json and BENCHMARKS.md`);
 }
 
+/**
+ * `npm run bench -- ribits`: only the RIBITS refresh (500 banks from the loopback stand-in),
+ * merged into the last full run's results with the machine it ran on.
+ */
+async function ribitsOnly(): Promise<void> {
+  const machine = machineFacts();
+  log(`ribits only: ${machine.cpu}, ${machine.cores} cores, load ${machine.loadAverage.join(' ')}`);
+  const results = JSON.parse(await readFile(path.join(ROOT, 'bench/results.json'), 'utf8'));
+  results.ribits = await ribitsBench(log);
+  results.ribitsMachine = machine;
+  await writeFile(path.join(ROOT, 'bench/results.json'), `${JSON.stringify(results, null, 2)}\n`);
+  await writeFile(path.join(ROOT, 'BENCHMARKS.md'), benchmarksMarkdown(results));
+  log('wrote the ribits section of bench/results.json and BENCHMARKS.md');
+}
+
 async function main(): Promise<void> {
   // FlatGeobuf logs its R-tree walk with console.debug; it would drown the progress lines.
   console.debug = () => {};
@@ -194,6 +210,7 @@ async function main(): Promise<void> {
   if (process.argv.includes('bundle')) return bundleOnly();
   if (process.argv.includes('rank')) return rankOrBatchOnly('rank');
   if (process.argv.includes('batch')) return rankOrBatchOnly('batch');
+  if (process.argv.includes('ribits')) return ribitsOnly();
   if (process.argv.includes('markdown')) {
     // Rewrites BENCHMARKS.md from bench/results.json (after editing the text, no new measurement).
     const results = JSON.parse(await readFile(path.join(ROOT, 'bench/results.json'), 'utf8'));

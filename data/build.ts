@@ -1,15 +1,18 @@
 /**
- * `npm run data [-- --import <file> ... --map <layer>.<field>=<sourceField> ...]`: turns the
- * sources in data/sources.json, and any official files given with --import, into
- * public/data/*.fgb and manifest.json (see data/README.md). Exits 1 with a message naming the
- * file or source, the layer and the problem when one is bad (the previous build is then left as
- * it was), 2 for a command line it cannot follow.
+ * `npm run data [-- --import <file> ... --map <layer>.<field>=<sourceField> ... --credits <file>
+ * ... --as-of YYYY-MM-DD --skip-bad-rows]`: turns the sources in data/sources.json, any official
+ * files given with --import and any credit listings given with --credits into public/data/*.fgb,
+ * banks.json, credits.json and manifest.json (see data/README.md). Exits 1 with a message naming
+ * the file or source, the layer and the problem when one is bad (the previous build is then left
+ * as it was), 2 for a command line it cannot follow or a credit listing with bad rows.
  */
 import { resolve } from 'node:path';
 import { buildAndReport, exitOnPipelineError } from './lib/buildAndReport.ts';
+import { CreditInputError } from './lib/buildCreditListings.ts';
 import { BuildArgsError, parseBuildArgs } from './lib/parseBuildArgs.ts';
 import { statImports } from './lib/readImportedLayers.ts';
 import { resolveBuildOptions } from './lib/resolveBuildOptions.ts';
+import type { CreditSpec } from './lib/storedCredits.ts';
 
 const started = performance.now();
 let args: ReturnType<typeof parseBuildArgs>;
@@ -27,5 +30,17 @@ await exitOnPipelineError(async () => {
     args.imports.length > 0
       ? { files: statImports(args.imports.map((p) => resolve(here, p))), map: args.map }
       : undefined;
-  await buildAndReport(resolveBuildOptions(process.env, console.log, imports), started);
+  let credits: CreditSpec | undefined;
+  if (args.credits.length > 0) {
+    try {
+      credits = {
+        files: statImports(args.credits.map((p) => resolve(here, p))),
+        asOf: args.asOf,
+        skipBadRows: args.skipBadRows,
+      };
+    } catch (error) {
+      throw new CreditInputError((error as Error).message.replace(/^--import/, '--credits'));
+    }
+  }
+  await buildAndReport(resolveBuildOptions(process.env, console.log, imports, credits), started);
 });

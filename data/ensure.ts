@@ -2,17 +2,18 @@
  * `npm run data:ensure` (run by `npm start` and `npm test`): rebuilds the layers only when
  * public/data/manifest.json is missing or stale — its `inputsHash` differs from the hash of
  * the pipeline's current inputs (sources, pipeline code, mirror files, mode, imported files).
- * A build made with `--import` is rebuilt from the same files (the manifest records them), so
- * `npm start` never silently puts demonstration layers back.
+ * A build made with `--import` or `--credits` is rebuilt from the same files (the manifest records
+ * them), so `npm start` never silently puts demonstration layers back or drops a credit listing.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { LAYER_SCHEMAS } from '../src/formats/layers/layerSchemas.ts';
 import { parseManifest } from '../src/formats/manifest.ts';
 import { buildAndReport, exitOnPipelineError } from './lib/buildAndReport.ts';
 import { checkOverviews } from './lib/checkOverviews.ts';
 import { formatBuildReport } from './lib/formatBuildReport.ts';
-import { LAYER_SCHEMAS } from '../src/formats/layers/layerSchemas.ts';
 import { resolveBuildOptions } from './lib/resolveBuildOptions.ts';
+import { storedCredits } from './lib/storedCredits.ts';
 import { storedImports } from './lib/storedImports.ts';
 
 /** Layers that must have an overview (every area layer the pipeline writes). */
@@ -28,19 +29,31 @@ await exitOnPipelineError(async () => {
     const stored = JSON.parse(readFileSync(manifestPath, 'utf8')) as {
       inputsHash?: string;
       imports?: unknown;
+      banks?: { file?: unknown };
+      credits?: { file?: unknown; inputs?: unknown };
     };
-    const files = Object.values(parseManifest(stored).layers).map((l) => l.file);
+    const files = [
+      ...Object.values(parseManifest(stored).layers).map((l) => l.file),
+      // banks.json and credits.json sit beside the layers; a build without them is not whole.
+      ...[stored.banks?.file, stored.credits?.file].filter((f): f is string => typeof f === 'string'),
+    ];
     const missing = files.filter((f) => !existsSync(join(options.outDir, f)));
     const imports = storedImports(stored.imports);
-    if (imports) {
-      if (imports.gone.length > 0 && missing.length === 0) {
-        console.log(
-          `Data layers were built from imported files that are gone or changed (${imports.gone.join(', ')}); keeping that build. Run npm run data -- --import <file> … to rebuild from new files, or npm run data for the default layers.`,
-        );
-        process.exit(0);
-      }
-      options = resolveBuildOptions(process.env, console.log, imports.spec);
+    const credits = storedCredits(stored.credits?.inputs);
+    if (imports && imports.gone.length > 0 && missing.length === 0) {
+      console.log(
+        `Data layers were built from imported files that are gone or changed (${imports.gone.join(', ')}); keeping that build. Run npm run data -- --import <file> … to rebuild from new files, or npm run data for the default layers.`,
+      );
+      process.exit(0);
     }
+    if (credits && credits.gone.length > 0 && missing.length === 0) {
+      console.log(
+        `Data layers were built with credit listings that are gone or changed (${credits.gone.join(', ')}); keeping that build and its credit figures as they were. Run npm run data -- --credits <file> … to rebuild from the new listings, or npm run data for none.`,
+      );
+      process.exit(0);
+    }
+    if (imports || credits)
+      options = resolveBuildOptions(process.env, console.log, imports?.spec, credits?.spec);
     const overviews =
       missing.length === 0 ? checkOverviews(parseManifest(stored), options.outDir, AREA_LAYERS) : [];
     if (stored.inputsHash === options.inputsHash && missing.length === 0 && overviews.length === 0) {
@@ -57,6 +70,8 @@ await exitOnPipelineError(async () => {
           : 'the pipeline inputs changed';
     if (imports)
       reason += ` (rebuilding with the imported files ${imports.spec.files.map((f) => f.path).join(', ')})`;
+    if (credits)
+      reason += ` (rebuilding with the credit listings ${credits.spec.files.map((f) => f.path).join(', ')})`;
   }
   console.log(`Building data layers: ${reason}.`);
   await buildAndReport(options, started);

@@ -1,5 +1,5 @@
-import { unionAreas } from '../lib/clipPolygons.ts';
 import type { AreaFeature } from '../../src/formats/layers/layerTypes.ts';
+import { unionAreas } from '../lib/clipPolygons.ts';
 import { DEMO_MAJORS } from './demoMajorTable.ts';
 
 /**

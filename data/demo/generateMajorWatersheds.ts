@@ -1,7 +1,7 @@
 import voronoi from '@turf/voronoi';
 import type { MultiPolygon, Polygon, Position } from 'geojson';
-import { intersectAreas } from '../lib/clipPolygons.ts';
 import type { AreaFeature } from '../../src/formats/layers/layerTypes.ts';
+import { intersectAreas } from '../lib/clipPolygons.ts';
 import { DEMO_MAJORS } from './demoMajorTable.ts';
 import { densifyRing } from './densifyRing.ts';
 import { LONGITUDE_SCALE } from './displacementField.ts';

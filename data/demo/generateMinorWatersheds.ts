@@ -1,10 +1,10 @@
 import type { Position } from 'geojson';
 import { bboxOf } from '../../src/formats/geometry/bboxOf.ts';
-import { intersectAreas } from '../lib/clipPolygons.ts';
-import { createRandom } from '../lib/createRandom.ts';
-import type { AreaFeature } from '../../src/formats/layers/layerTypes.ts';
 import { polygonParts } from '../../src/formats/geometry/polygonParts.ts';
 import { pointInPolygons, signedArea2 } from '../../src/formats/geometry/ringGeometry.ts';
+import type { AreaFeature } from '../../src/formats/layers/layerTypes.ts';
+import { intersectAreas } from '../lib/clipPolygons.ts';
+import { createRandom } from '../lib/createRandom.ts';
 import { LONGITUDE_SCALE } from './displacementField.ts';
 import { displacedVoronoiRings } from './generateMajorWatersheds.ts';
 

@@ -1,13 +1,12 @@
 import type { Feature, Geometry } from 'geojson';
+import type { LayerFeature } from '../../src/formats/layers/layerTypes.ts';
 import type { LayerName } from '../../src/formats/manifest.ts';
+import { PipelineError } from '../../src/formats/PipelineError.ts';
+import { readZippedShapefile } from '../../src/formats/shapefile/readZippedShapefile.ts';
 import { fetchArcgisLayer } from './fetchArcgisLayer.ts';
 import { fetchBytes } from './fetchBytes.ts';
-import { fetchRibitsBanks } from './fetchRibitsBanks.ts';
-import type { LayerFeature } from '../../src/formats/layers/layerTypes.ts';
 import type { LayerSource } from './loadSources.ts';
-import { normalizeRibitsRows } from './normalizeSites.ts';
 import { normalizeBankServiceAreas, normalizeMajors, normalizeMinors } from './normalizeWatersheds.ts';
-import { readZippedShapefile } from '../../src/formats/shapefile/readZippedShapefile.ts';
 
 type SourceFeature = Feature<Geometry, Record<string, unknown>>;
 
@@ -20,7 +19,8 @@ export interface OfficialFeatures {
 
 /**
  * Fetches an official source in whatever format sources.json gives: ArcGIS REST paged
- * GeoJSON, a zipped shapefile with .prj, or RIBITS ORDS JSON. Reprojection happens here.
+ * GeoJSON or a zipped shapefile with .prj. Reprojection happens here. (RIBITS, the `sites`
+ * source, is read bank by bank with its own last-good snapshot: acquireRibitsSites.)
  * @throws SourceUnavailableError when it cannot be reached; PipelineError when it is unreadable
  */
 export async function fetchOfficialFeatures(
@@ -48,9 +48,7 @@ export async function fetchOfficialFeatures(
     );
     return { features: kept, url: official.url };
   }
-  const rows = await fetchRibitsBanks(official.url, label, timeoutMs);
-  const features = normalizeRibitsRows(rows) as unknown as SourceFeature[];
-  return { features, url: official.url };
+  throw new PipelineError(`${label}: ${official.format} is read by acquireRibitsSites, not here`);
 }
 
 const list = (value: string | string[] | undefined): string[] => (Array.isArray(value) ? value : []);

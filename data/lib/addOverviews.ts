@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
+import type { AreaFeature, LayerFeature } from '../../src/formats/layers/layerTypes.ts';
 import type { LayerManifestEntry, LayerName } from '../../src/formats/manifest.ts';
 import { buildOverviews, isAreaLayer } from './buildOverviews.ts';
-import type { AreaFeature, LayerFeature } from '../../src/formats/layers/layerTypes.ts';
 
 /** The build hash of a layer file: SHA-256 of its bytes, first 16 hex digits. */
 export function buildHashOf(bytes: Uint8Array | string): string {

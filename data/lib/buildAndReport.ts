@@ -1,5 +1,5 @@
-import { formatBuildReport } from './formatBuildReport.ts';
 import { PipelineError } from '../../src/formats/PipelineError.ts';
+import { formatBuildReport } from './formatBuildReport.ts';
 import { type PipelineOptions, runPipeline } from './runPipeline.ts';
 
 /** Runs the pipeline and prints its report, timed from `started` (performance.now()). */
@@ -11,7 +11,8 @@ export async function buildAndReport(options: PipelineOptions, started: number):
 
 /**
  * Runs a data command's body; a bad source or setting (PipelineError) ends the process with
- * status 1 and its message, the previous build unchanged. Shared by `npm run data` and
+ * status 1 and its message, the previous build unchanged — status 2 when the fault is in what
+ * the user gave (a credit listing's bad rows or missing column). Shared by `npm run data` and
  * `npm run data:ensure`.
  */
 export async function exitOnPipelineError(body: () => Promise<void>): Promise<void> {
@@ -20,7 +21,7 @@ export async function exitOnPipelineError(body: () => Promise<void>): Promise<vo
   } catch (error) {
     if (error instanceof PipelineError) {
       console.error(`Data build failed; the previous build (if any) is unchanged.\n${error.message}`);
-      process.exit(1);
+      process.exit((error as PipelineError & { exitCode?: number }).exitCode ?? 1);
     }
     throw error;
   }

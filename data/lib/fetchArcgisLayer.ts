@@ -1,7 +1,7 @@
 import type { Feature, FeatureCollection, Geometry } from 'geojson';
-import { fetchJson } from './fetchBytes.ts';
-import { PipelineError, SourceUnavailableError } from '../../src/formats/PipelineError.ts';
 import { reprojectGeometry, toWgs84 } from '../../src/formats/crs/reprojectGeometry.ts';
+import { PipelineError, SourceUnavailableError } from '../../src/formats/PipelineError.ts';
+import { fetchJson } from './fetchBytes.ts';
 
 /** Options of an ArcGIS FeatureServer download. */
 export interface ArcgisOptions {

@@ -24,7 +24,8 @@ export interface OfficialSource {
   publisher: string;
   licence: string;
   asOf?: string;
-  verified: boolean;
+  /** Whether the URL and fields were checked against the real source; a string says which parts were. */
+  verified: boolean | string;
   layerNamePattern?: string;
   /** Records per ArcGIS query page (servers cap it; default 1000). */
   pageSize?: number;

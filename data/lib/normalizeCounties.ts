@@ -1,7 +1,7 @@
 import type { Feature, Geometry } from 'geojson';
-import { countyAreaClass } from './countyAreaClasses.ts';
 import type { LayerFeature } from '../../src/formats/layers/layerTypes.ts';
 import { PipelineError } from '../../src/formats/PipelineError.ts';
+import { countyAreaClass } from './countyAreaClasses.ts';
 import type { AreaClassOverride } from './readAreaClassOverrides.ts';
 
 /** The mirror's own class spelling → the schema's. */

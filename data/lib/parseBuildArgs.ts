@@ -4,6 +4,12 @@ export interface BuildArgs {
   imports: string[];
   /** `--map <layer>.<column>=<sourceField>` choices. */
   map: Record<string, string>;
+  /** Credit listings (`--credits <file>`, as typed). */
+  credits: string[];
+  /** `--as-of YYYY-MM-DD`: the date of listings that state none. */
+  asOf: string | null;
+  /** `--skip-bad-rows`: build from a listing's good rows when some are bad (named in the output). */
+  skipBadRows: boolean;
 }
 
 /** A command line the build cannot follow: one line, exit status 2. */
@@ -12,16 +18,23 @@ export class BuildArgsError extends Error {
 }
 
 export const BUILD_USAGE =
-  'usage: npm run data -- [--import <file> ...] [--map <layer>.<field>=<sourceField> ...]';
+  'usage: npm run data -- [--import <file> ...] [--map <layer>.<field>=<sourceField> ...] [--credits <file> ... [--as-of YYYY-MM-DD] [--skip-bad-rows]]';
+
+/** A real calendar date written YYYY-MM-DD. */
+function isIsoDate(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  return new Date(`${value}T00:00:00Z`).toISOString().slice(0, 10) === value;
+}
 
 /**
  * Parses `--import <file>` and `--map <layer>.<field>=<sourceField>` (each may repeat, and
- * may be written `--import=<file>`). Anything else is refused rather than ignored: a mistyped
- * flag must not quietly build demonstration layers again.
+ * may be written `--import=<file>`), `--credits <file>` (repeatable), `--as-of YYYY-MM-DD` and
+ * `--skip-bad-rows`. Anything else is refused rather than ignored: a mistyped flag must not
+ * quietly build demonstration layers again, or a listing without its date.
  * @throws BuildArgsError naming the argument
  */
 export function parseBuildArgs(argv: readonly string[]): BuildArgs {
-  const args: BuildArgs = { imports: [], map: {} };
+  const args: BuildArgs = { imports: [], map: {}, credits: [], asOf: null, skipBadRows: false };
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i]!;
     const [flag, inline] =
@@ -42,8 +55,19 @@ export function parseBuildArgs(argv: readonly string[]): BuildArgs {
           `--map ${v}: expected <layer>.<field>=<sourceField>, e.g. --map minorWatersheds.id=MINOR5`,
         );
       args.map[`${match[1]}.${match[2]}`] = match[3]!;
-    } else throw new BuildArgsError(`unknown argument "${arg}"; ${BUILD_USAGE}`);
+    } else if (flag === '--credits') args.credits.push(value());
+    else if (flag === '--as-of') {
+      const v = value();
+      if (!isIsoDate(v))
+        throw new BuildArgsError(`--as-of ${v}: expected a date written YYYY-MM-DD, e.g. --as-of 2026-05-01`);
+      args.asOf = v;
+    } else if (flag === '--skip-bad-rows' && inline === undefined) args.skipBadRows = true;
+    else throw new BuildArgsError(`unknown argument "${arg}"; ${BUILD_USAGE}`);
   }
+  if (args.credits.length === 0 && (args.asOf !== null || args.skipBadRows))
+    throw new BuildArgsError(
+      `${args.asOf !== null ? '--as-of' : '--skip-bad-rows'} only applies to listings given with --credits; ${BUILD_USAGE}`,
+    );
   if (args.imports.length === 0 && Object.keys(args.map).length > 0)
     throw new BuildArgsError(`--map only applies to files given with --import; ${BUILD_USAGE}`);
   return args;

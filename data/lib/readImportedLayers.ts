@@ -1,8 +1,8 @@
 import { readFileSync, statSync } from 'node:fs';
 import { basename } from 'node:path';
+import { loadSqlJs } from '../../src/formats/geopackage/loadSqlJs.ts';
 import type { ImportedLayer, ImportResult } from '../../src/formats/official/index.ts';
 import { importOfficialLayers } from '../../src/formats/official/index.ts';
-import { loadSqlJs } from '../../src/formats/geopackage/loadSqlJs.ts';
 import { PipelineError } from '../../src/formats/PipelineError.ts';
 
 /** An imported file as the manifest records it, so `data:ensure` can rebuild from it. */

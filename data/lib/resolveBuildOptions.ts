@@ -1,11 +1,12 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { PipelineError } from '../../src/formats/PipelineError.ts';
 import { computeInputsHash } from './computeInputsHash.ts';
 import { loadSources } from './loadSources.ts';
-import { PipelineError } from '../../src/formats/PipelineError.ts';
 import type { ImportSpec } from './readImportedLayers.ts';
 import type { PipelineOptions } from './runPipeline.ts';
+import type { CreditSpec } from './storedCredits.ts';
 
 /** The repository root (the folder holding package.json and data/). */
 export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -17,14 +18,19 @@ export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', 
  * - SITING_DATA_OFFLINE=1: never touch the network (tests and CI).
  * - SITING_DATA_OUT=DIR: where to write (default public/data).
  * - SITING_SOURCE_<LAYER>_URL: replace one official URL (see loadSources).
- * `imports` (from `--import`/`--map`, or the manifest's record for data:ensure) are inputs too:
- * their paths, sizes, mtimes and maps go into the hash.
+ * - SITING_RIBITS_URL: the RIBITS ORDS base (`…/ords/RI/public/`) of the online `sites` refresh.
+ * - SITING_RIBITS_CACHE=FILE: where the last good RIBITS refresh is kept (default
+ *   `.cache/ribits-banks.json` in the repository; never committed).
+ * `imports` (from `--import`/`--map`) and `credits` (`--credits`, `--as-of`, `--skip-bad-rows`),
+ * or the manifest's record of them for data:ensure, are inputs too: their paths, sizes, mtimes,
+ * maps and options go into the hash.
  * @throws PipelineError when SITING_DATA_MIRROR names a folder that does not exist
  */
 export function resolveBuildOptions(
   env: NodeJS.ProcessEnv = process.env,
   log: (line: string) => void = console.log,
   imports?: ImportSpec,
+  credits?: CreditSpec,
 ): PipelineOptions {
   const dataDir = join(REPO_ROOT, 'data');
   let mirrorDir: string | null = null;
@@ -39,7 +45,7 @@ export function resolveBuildOptions(
   }
   const offline = env.SITING_DATA_OFFLINE === '1' || env.SITING_DATA_OFFLINE === 'true';
   const overrides = Object.keys(env)
-    .filter((k) => /^SITING_SOURCE_\w+_URL$/.test(k))
+    .filter((k) => /^SITING_SOURCE_\w+_URL$|^SITING_RIBITS_URL$/.test(k))
     .sort()
     .map((k) => `${k}=${env[k]}`);
   const versions = ['flatgeobuf', 'us-atlas', 'polygon-clipping', 'proj4', 'shpjs', 'sql.js', 'fflate'].map(
@@ -61,6 +67,10 @@ export function resolveBuildOptions(
       ...Object.entries(imports?.map ?? {})
         .sort()
         .map(([k, v]) => `map=${k}=${v}`),
+      ...(credits?.files ?? []).map((f) => `credits=${f.path}:${f.bytes}:${f.mtime}`),
+      ...(credits && credits.files.length > 0
+        ? [`asOf=${credits.asOf}`, `skipBadRows=${credits.skipBadRows}`]
+        : []),
     ],
   });
   return {
@@ -72,5 +82,10 @@ export function resolveBuildOptions(
     inputsHash,
     log,
     ...(imports && imports.files.length > 0 ? { imports } : {}),
+    ...(credits && credits.files.length > 0 ? { credits } : {}),
+    ribits: {
+      ...(env.SITING_RIBITS_URL ? { url: env.SITING_RIBITS_URL } : {}),
+      cachePath: resolve(REPO_ROOT, env.SITING_RIBITS_CACHE ?? join('.cache', 'ribits-banks.json')),
+    },
   };
 }

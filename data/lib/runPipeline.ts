@@ -1,25 +1,30 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Feature, Geometry, MultiPolygon, Polygon } from 'geojson';
-import type { LayerManifestEntry, LayerName, Manifest } from '../../src/formats/manifest.ts';
-import { LAYER_NAMES } from '../../src/formats/manifest.ts';
-import { importedProvenance } from '../../src/formats/official/index.ts';
-import { type DemoOptions, generateDemoGeography } from '../demo/generateDemoGeography.ts';
-import { fetchOfficialFeatures, normalizeOfficialFeatures } from './acquireOfficialLayer.ts';
-import { addOverviews } from './addOverviews.ts';
-import { checkWatershedNesting } from '../../src/formats/official/checkWatershedNesting.ts';
+import type { CreditsFile } from '../../src/formats/credits/creditsFile.ts';
+import { writeLayerFile } from '../../src/formats/flatgeobuf/writeLayerFile.ts';
 import { LAYER_SCHEMAS } from '../../src/formats/layers/layerSchemas.ts';
 import type { AreaFeature, LayerFeature } from '../../src/formats/layers/layerTypes.ts';
+import { MINNESOTA_BOUNDS, REGION_BOUNDS, validateLayer } from '../../src/formats/layers/validateLayer.ts';
+import type { LayerManifestEntry, LayerName, Manifest } from '../../src/formats/manifest.ts';
+import { LAYER_NAMES } from '../../src/formats/manifest.ts';
+import { checkWatershedNesting } from '../../src/formats/official/checkWatershedNesting.ts';
+import { importedProvenance } from '../../src/formats/official/index.ts';
+import { PipelineError, SourceUnavailableError } from '../../src/formats/PipelineError.ts';
+import type { BankEntry, BanksFile, LedgersFile } from '../../src/formats/ribits/banksFile.ts';
+import { type DemoOptions, generateDemoGeography } from '../demo/generateDemoGeography.ts';
+import { fetchOfficialFeatures, normalizeOfficialFeatures } from './acquireOfficialLayer.ts';
+import { type AcquiredRibitsBanks, acquireRibitsSites } from './acquireRibitsSites.ts';
+import { addOverviews } from './addOverviews.ts';
+import { joinCreditListings, readCreditListingFiles } from './buildCreditListings.ts';
 import type { LayerSource, SourcesFile } from './loadSources.ts';
 import { normalizeCounties } from './normalizeCounties.ts';
-import { normalizeSnapshotBanks } from './normalizeSites.ts';
-import { PipelineError, SourceUnavailableError } from '../../src/formats/PipelineError.ts';
+import { normalizeRibitsBanks, normalizeSnapshotBanks, snapshotBankEntries } from './normalizeSites.ts';
 import { readAreaClassOverrides } from './readAreaClassOverrides.ts';
 import { type ImportSpec, readImportedLayers } from './readImportedLayers.ts';
 import { readUsAtlasMinnesota, US_ATLAS_SOURCE } from './readUsAtlasMinnesota.ts';
-import { MINNESOTA_BOUNDS, REGION_BOUNDS, validateLayer } from '../../src/formats/layers/validateLayer.ts';
+import type { CreditSpec } from './storedCredits.ts';
 import { writeBuildAtomically } from './writeBuildAtomically.ts';
-import { writeLayerFile } from '../../src/formats/flatgeobuf/writeLayerFile.ts';
 
 /** The notice every consumer shows while a demonstration layer is in use. */
 export const DEMONSTRATION_NOTICE = 'demonstration geography — not official';
@@ -41,7 +46,56 @@ export interface PipelineOptions {
   demo?: DemoOptions;
   /** Official files to import (`--import`); each layer found replaces its usual source. */
   imports?: ImportSpec;
+  /** Credit listings to join to the banks (`--credits`, `--as-of`, `--skip-bad-rows`). */
+  credits?: CreditSpec;
+  /**
+   * The online RIBITS refresh of `sites` (used when the mirror has no snapshot and the build is
+   * online): base URL (SITING_RIBITS_URL, else sources.json), where the last good refresh is kept
+   * (null: nowhere), and the refresh's timing knobs.
+   */
+  ribits?: {
+    url?: string;
+    cachePath?: string | null;
+    timeoutMs?: number;
+    concurrency?: number;
+    retries?: number;
+    retryDelayMs?: number;
+  };
 }
+
+/** banks.json beside the layers, as the manifest names it (data/SCHEMA.md). */
+export interface BanksManifestEntry {
+  file: string;
+  bytes: number;
+  count: number;
+  onMap: number;
+  source: BanksFile['source'];
+  retrieved: string | null;
+  asOf: string;
+  refreshFailure: BanksFile['refreshFailure'];
+  serviceAreas: { file: string; bytes: number; count: number } | null;
+  ledgers: { file: string; bytes: number; banks: number; entries: number } | null;
+}
+
+/** credits.json beside the layers, as the manifest names it, with the listings it was built from. */
+export interface CreditsManifestEntry {
+  file: string;
+  bytes: number;
+  banks: number;
+  pools: number;
+  unmatchedRows: number;
+  skippedBadRows: number;
+  listings: { file: string; kind: string; asOf: (string | null)[] }[];
+  /** What `data:ensure` rebuilds from (storedCredits). */
+  inputs: CreditSpec;
+}
+
+/** What runPipeline writes as manifest.json. */
+export type BuiltManifest = Manifest & {
+  inputsHash: string;
+  banks?: BanksManifestEntry;
+  credits?: CreditsManifestEntry;
+};
 
 type SourceFeature = Feature<Geometry, Record<string, unknown>>;
 
@@ -81,7 +135,7 @@ function readMirrorGeojson(mirrorDir: string, path: string, label: string): Sour
  * with one line; sources that are reachable but wrong fail the build.
  * @throws PipelineError naming the source, feature and problem; nothing is written then
  */
-export async function runPipeline(options: PipelineOptions): Promise<Manifest & { inputsHash: string }> {
+export async function runPipeline(options: PipelineOptions): Promise<BuiltManifest> {
   const { sources, mirrorDir, offline, log } = options;
   const now = options.now ?? new Date();
   const retrieved = now.toISOString();
@@ -124,6 +178,10 @@ export async function runPipeline(options: PipelineOptions): Promise<Manifest & 
       throw error;
     }
   };
+
+  // Credit listings are the user's own files: read them first, so a bad one is refused at once.
+  const listings =
+    options.credits && options.credits.files.length > 0 ? readCreditListingFiles(options.credits, log) : null;
 
   if (!mirrorDir && offline)
     log(
@@ -260,22 +318,68 @@ export async function runPipeline(options: PipelineOptions): Promise<Manifest & 
 
   // --- sites and basemap ----------------------------------------------------------------------
   const sitesFile = mirrorHas('sites');
+  let banks: BanksFile | null = null;
+  let live: AcquiredRibitsBanks | null = null;
   if (sitesFile) {
     const records = readMirrorGeojson(mirrorDir!, sources.layers.sites.mirror!.path, 'sites');
     layers.set('sites', {
       features: normalizeSnapshotBanks(records, 'sites'),
       provenance: mirrorProvenance(sources.layers.sites),
     });
-  } else {
-    const official = await tryOfficial('sites', 'no sites layer');
-    if (official)
+    banks = {
+      schema: 1,
+      source: 'ribits-2020-snapshot',
+      retrieved: null,
+      asOf: sources.layers.sites.mirror!.asOf,
+      refreshFailure: null,
+      banks: snapshotBankEntries(records),
+    };
+  } else if (!offline && sources.layers.sites.official) {
+    live = await acquireRibitsSites({
+      ...options.ribits,
+      baseUrl: options.ribits?.url ?? sources.layers.sites.official.url,
+      cachePath: options.ribits?.cachePath ?? null,
+      timeoutMs: options.ribits?.timeoutMs ?? options.timeoutMs,
+      log,
+      now,
+    });
+    if (live) {
+      const { features, entries } = normalizeRibitsBanks(live.records);
+      const off = entries.filter((e) => !e.onMap);
+      if (off.length > 0)
+        log(
+          `sites: ${off.length} of ${entries.length} RIBITS banks are not on the map (kept in banks.json): ${off
+            .slice(0, 5)
+            .map((e) => `bank ${e.ribitsBankId} "${e.name}" — ${e.notOnMap}`)
+            .join('; ')}${off.length > 5 ? `; and ${off.length - 5} more` : ''}`,
+        );
+      const date = live.retrieved.slice(0, 10);
       layers.set('sites', {
-        features: official.features as unknown as LayerFeature[],
-        provenance: officialProvenance(sources.layers.sites, official.url),
+        features,
+        provenance: {
+          source: `${sources.layers.sites.official.publisher}: ${entries.length} Minnesota banks read ${date}${
+            live.refreshFailure
+              ? ` (the last good refresh, kept because the refresh of ${live.refreshFailure.at.slice(0, 10)} failed: ${live.refreshFailure.error})`
+              : ''
+          }`,
+          sourceUrl: live.baseUrl,
+          asOf: date,
+          licence: sources.layers.sites.official.licence,
+          official: true,
+          demonstration: false,
+        },
       });
-    else if (mirrorDir || !offline)
-      log('sites: not in the mirror and no official source reached; the sites layer is left out.');
-  }
+      banks = {
+        schema: 1,
+        source: 'ribits-refresh',
+        retrieved: live.retrieved,
+        asOf: date,
+        refreshFailure: live.refreshFailure,
+        banks: entries,
+      };
+    }
+  } else if (mirrorDir || !offline)
+    log('sites: not in the mirror and no official source reached; the sites layer is left out.');
   const plss = imported.get('plss');
   if (plss) layers.set('plss', plss);
   for (const name of ['lakes', 'rivers', 'places'] as const) {
@@ -317,6 +421,13 @@ export async function runPipeline(options: PipelineOptions): Promise<Manifest & 
     layers.get('majorWatersheds')!.features as AreaFeature[],
   );
 
+  // --- credit listings (joined to the banks; bad input refuses the build before anything is written)
+  let credits: CreditsFile | null = null;
+  if (listings) {
+    if (!banks) log('credits: the build has no banks to join the listings to; every row is unmatched.');
+    credits = joinCreditListings(listings, banks?.banks ?? [], retrieved, log);
+  }
+
   // --- write ----------------------------------------------------------------------------------
   const files = new Map<string, Uint8Array | string>();
   const entries: Partial<Record<LayerName, LayerManifestEntry>> = {};
@@ -337,6 +448,26 @@ export async function runPipeline(options: PipelineOptions): Promise<Manifest & 
     };
   }
   addOverviews(new Map([...layers].map(([name, layer]) => [name, layer.features])), files, entries);
+  const banksEntry = banks ? writeBankFiles(banks, live, files) : undefined;
+  let creditsEntry: CreditsManifestEntry | undefined;
+  if (credits && options.credits) {
+    const text = `${JSON.stringify(credits, null, 2)}\n`;
+    files.set('credits.json', text);
+    creditsEntry = {
+      file: 'credits.json',
+      bytes: Buffer.byteLength(text),
+      banks: Object.keys(credits.banks).length,
+      pools: Object.values(credits.banks).reduce((n, b) => n + b.pools.length, 0),
+      unmatchedRows: credits.unmatched.length,
+      skippedBadRows: new Set(credits.skippedBadRows.map((b) => `${b.file}:${b.row}`)).size,
+      listings: credits.listings.map((l) => ({
+        file: l.file,
+        kind: l.kind,
+        asOf: l.asOf.map((a) => a.date),
+      })),
+      inputs: options.credits,
+    };
+  }
   const demonstration = Object.values(entries).some((e) => e.demonstration);
   const manifest = {
     schema: 1 as const,
@@ -347,9 +478,78 @@ export async function runPipeline(options: PipelineOptions): Promise<Manifest & 
     ...(options.imports ? { imports: options.imports } : {}),
     areaClassOverrides: 'area-class-overrides.json',
     layers: entries,
+    ...(banksEntry ? { banks: banksEntry } : {}),
+    ...(creditsEntry ? { credits: creditsEntry } : {}),
   };
   files.set('area-class-overrides.json', `${JSON.stringify(overrides, null, 2)}\n`);
   files.set('manifest.json', `${JSON.stringify(manifest, null, 2)}\n`);
   writeBuildAtomically(options.outDir, files);
   return manifest;
+}
+
+/**
+ * Adds banks.json (and, for a live refresh, ribits-service-areas.json with each distinct service
+ * area once, and ribits-ledgers.json) to the build's files; returns the manifest entry.
+ */
+function writeBankFiles(
+  banks: BanksFile,
+  live: AcquiredRibitsBanks | null,
+  files: Map<string, Uint8Array | string>,
+): BanksManifestEntry {
+  const text = `${JSON.stringify(banks)}\n`;
+  files.set('banks.json', text);
+  let serviceAreas: BanksManifestEntry['serviceAreas'] = null;
+  let ledgers: BanksManifestEntry['ledgers'] = null;
+  if (live) {
+    // Every Minnesota bank's service area is one of a few BSAs: write each outline once.
+    const areas = new Map<string, Feature<Geometry, { name: string; siteIds: string[] }>>();
+    for (const record of live.records)
+      for (const sa of record.serviceAreas) {
+        if (!sa.geometry) continue;
+        const key = `${sa.name}\u0000${JSON.stringify(sa.geometry)}`;
+        const feature = areas.get(key) ?? {
+          type: 'Feature' as const,
+          properties: { name: sa.name, siteIds: [] },
+          geometry: sa.geometry,
+        };
+        feature.properties.siteIds.push(`ribits-${record.bankId}`);
+        areas.set(key, feature);
+      }
+    if (areas.size > 0) {
+      const areaText = `${JSON.stringify({ type: 'FeatureCollection', features: [...areas.values()] })}\n`;
+      files.set('ribits-service-areas.json', areaText);
+      serviceAreas = {
+        file: 'ribits-service-areas.json',
+        bytes: Buffer.byteLength(areaText),
+        count: areas.size,
+      };
+    }
+    const withLedger = live.records.filter((r) => r.ledger !== null && r.ledger.length > 0);
+    if (withLedger.length > 0) {
+      const ledgerFile: LedgersFile = {
+        schema: 1,
+        ledgers: Object.fromEntries(withLedger.map((r) => [`ribits-${r.bankId}`, r.ledger!])),
+      };
+      const ledgerText = `${JSON.stringify(ledgerFile)}\n`;
+      files.set('ribits-ledgers.json', ledgerText);
+      ledgers = {
+        file: 'ribits-ledgers.json',
+        bytes: Buffer.byteLength(ledgerText),
+        banks: withLedger.length,
+        entries: withLedger.reduce((n, r) => n + r.ledger!.length, 0),
+      };
+    }
+  }
+  return {
+    file: 'banks.json',
+    bytes: Buffer.byteLength(text),
+    count: banks.banks.length,
+    onMap: banks.banks.filter((b: BankEntry) => b.onMap).length,
+    source: banks.source,
+    retrieved: banks.retrieved,
+    asOf: banks.asOf,
+    refreshFailure: banks.refreshFailure,
+    serviceAreas,
+    ledgers,
+  };
 }

@@ -1,6 +1,6 @@
 import type { Feature } from 'geojson';
-import type { LayerName, Manifest } from '../formats/manifest.ts';
-import type { AreaClass, Units } from '../siting/index.ts';
+import type { Manifest } from '../formats/manifest.ts';
+import type { Units } from '../siting/index.ts';
 import type { CachedFeatureSource } from './cachedBytesFeatureSource.ts';
 import type { FeatureSource } from './featureSource.ts';
 import { pointRect } from './featureSource.ts';

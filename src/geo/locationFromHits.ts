@@ -1,4 +1,3 @@
-import type { GeoJsonProperties } from 'geojson';
 import type { LayerName, Manifest } from '../formats/manifest.ts';
 import { AREA_CLASSES, type AreaClass } from '../siting/index.ts';
 import {

@@ -4,7 +4,6 @@
  */
 
 import {
-  type AreaShares,
   LAND_USES,
   type LandUse,
   PROJECT_TYPES,

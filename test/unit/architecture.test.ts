@@ -10,7 +10,7 @@ import { importCycles, importGraph, type RoomRules, upwardImports } from '../arc
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
 /** Each room and the rooms it may import (its own always). Files outside every room (tests, bench, bin, src/main.tsx) are free. */
-export const ROOMS: RoomRules = {
+const ROOMS: RoomRules = {
   'src/formats': [],
   'src/siting': ['src/formats'],
   'src/geo': ['src/formats', 'src/siting'],

@@ -3,12 +3,30 @@
  * streaming reader of large files is `csvRecords`.
  */
 
-/** Splits CSV text into rows of cells (RFC 4180 quoting). */
-export function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
+/** One CSV record and the spreadsheet row it is on (1-based; blank records count, as a spreadsheet shows them). */
+export interface CsvRecord {
+  row: number;
+  cells: string[];
+}
+
+/**
+ * Splits CSV text into records (RFC 4180 quoting), each with its spreadsheet row number, so a
+ * reader can name the row of a bad cell as the planner sees it. Blank records are left out but
+ * still counted; a quoted line break stays inside its cell and row.
+ */
+export function parseCsvRecords(text: string): CsvRecord[] {
+  const records: CsvRecord[] = [];
   let row: string[] = [];
   let cell = '';
   let quoted = false;
+  let number = 1;
+  const end = () => {
+    row.push(cell);
+    if (row.some((value) => value.trim() !== '')) records.push({ row: number, cells: row });
+    number++;
+    row = [];
+    cell = '';
+  };
   for (let i = 0; i < text.length; i++) {
     const char = text[i];
     if (quoted) {
@@ -23,15 +41,14 @@ export function parseCsv(text: string): string[][] {
       cell = '';
     } else if (char === '\n' || char === '\r') {
       if (char === '\r' && text[i + 1] === '\n') i++;
-      row.push(cell);
-      rows.push(row);
-      row = [];
-      cell = '';
+      end();
     } else cell += char;
   }
-  if (cell !== '' || row.length > 0) {
-    row.push(cell);
-    rows.push(row);
-  }
-  return rows.filter((cells) => cells.some((value) => value.trim() !== ''));
+  if (cell !== '' || row.length > 0) end();
+  return records;
+}
+
+/** Splits CSV text into rows of cells (RFC 4180 quoting); blank rows are left out. */
+export function parseCsv(text: string): string[][] {
+  return parseCsvRecords(text).map((record) => record.cells);
 }

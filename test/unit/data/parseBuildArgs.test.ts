@@ -15,6 +15,28 @@ describe('parseBuildArgs (npm run data -- …)', () => {
     ).toEqual({
       imports: ['a.zip', 'b.gpkg'],
       map: { 'minorWatersheds.id': 'MINOR5', 'plss.meridian': '5' },
+      credits: [],
+      asOf: null,
+      skipBadRows: false,
+    });
+  });
+
+  it('takes repeated --credits with one --as-of and --skip-bad-rows, without any --import', () => {
+    expect(
+      parseBuildArgs([
+        '--credits',
+        'bwsr.csv',
+        '--credits=ribits.csv',
+        '--as-of',
+        '2026-05-01',
+        '--skip-bad-rows',
+      ]),
+    ).toEqual({
+      imports: [],
+      map: {},
+      credits: ['bwsr.csv', 'ribits.csv'],
+      asOf: '2026-05-01',
+      skipBadRows: true,
     });
   });
 
@@ -23,6 +45,14 @@ describe('parseBuildArgs (npm run data -- …)', () => {
     [['a.zip'], /^unknown argument "a.zip"/],
     [['--import'], /^--import needs a value/],
     [['--map', 'plss.meridian=5'], /^--map only applies to files given with --import/],
+    [
+      ['--credits', 'a.csv', '--as-of', '2026-02-30'],
+      /^--as-of 2026-02-30: expected a date written YYYY-MM-DD/,
+    ],
+    [['--credits', 'a.csv', '--as-of', '5/1/2026'], /^--as-of 5\/1\/2026: expected a date/],
+    [['--as-of', '2026-05-01'], /^--as-of only applies to listings given with --credits/],
+    [['--skip-bad-rows'], /^--skip-bad-rows only applies to listings given with --credits/],
+    [['--credits'], /^--credits needs a value/],
     [
       ['--map', 'minorWatersheds=MINOR5'],
       /^--map minorWatersheds=MINOR5: expected <layer>\.<field>=<sourceField>/,
