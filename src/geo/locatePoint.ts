@@ -1,5 +1,5 @@
 import type { Feature } from 'geojson';
-import type { AreaClass, Units } from '../siting/index.ts';
+import type { AreaClass, BoundaryUnits, Units } from '../siting/index.ts';
 import type { CachedFeatureSource } from './cachedBytesFeatureSource.ts';
 import type { FeatureSource } from './featureSource.ts';
 import { pointRect } from './featureSource.ts';
@@ -22,6 +22,8 @@ export interface LocatedUnit<Id extends string | number> {
   name: string;
   /** The point is on this unit's boundary; the lowest id among the touching units was chosen. */
   onBoundary: boolean;
+  /** On a boundary shared by two or more units: all of their ids, lowest first (`id` among them). */
+  boundaryIds?: Id[];
   source: UnitSource;
 }
 
@@ -87,7 +89,20 @@ export async function locatePoint(
   );
 }
 
-/** The siting engine's units of a located point (county class as read from the layer). */
+/** The boundaries a located point lies on, for the units the priority order compares; null when none. */
+export function boundaryOfLocation(location: Location): BoundaryUnits | null {
+  const boundary: { -readonly [K in keyof BoundaryUnits]: BoundaryUnits[K] } = {};
+  if (location.minorWatershed?.boundaryIds) boundary.minorWatershed = location.minorWatershed.boundaryIds;
+  if (location.majorWatershed?.boundaryIds) boundary.majorWatershed = location.majorWatershed.boundaryIds;
+  if (location.bankServiceArea?.boundaryIds) boundary.bankServiceArea = location.bankServiceArea.boundaryIds;
+  return Object.keys(boundary).length === 0 ? null : boundary;
+}
+
+/**
+ * The siting engine's units of a located point (county class as read from the layer), with the
+ * boundaries it lies on between units the priority order compares (the engine leaves a level
+ * that depends on them open).
+ */
 export function unitsOfLocation(location: Location): Units {
   const units: Units = {};
   if (location.county) units.county = location.county.id;
@@ -95,5 +110,7 @@ export function unitsOfLocation(location: Location): Units {
   if (location.majorWatershed) units.majorWatershed = location.majorWatershed.id;
   if (location.minorWatershed) units.minorWatershed = location.minorWatershed.id;
   if (location.bankServiceArea) units.bankServiceArea = location.bankServiceArea.id;
+  const boundary = boundaryOfLocation(location);
+  if (boundary) units.boundary = boundary;
   return units;
 }

@@ -19,6 +19,8 @@ export interface UnitHit {
   feature: { properties: GeoJsonProperties };
   /** The point is on a boundary (of this feature, or shared with another). */
   onBoundary: boolean;
+  /** On a boundary: the ids of every feature whose edge holds the point, lowest first. */
+  boundaryIds?: readonly unknown[];
 }
 
 /** The containing feature of each lookup layer (null when none, or the layer is not built). */
@@ -41,12 +43,16 @@ function unitOf<Id extends string | number>(
   const source = sourceOf(layer, manifest);
   if (!hit || !source || typeof id !== kind) return null;
   const name = hit.feature.properties?.name;
-  return {
+  const unit: LocatedUnit<Id> = {
     id: id as Id,
     name: typeof name === 'string' ? name : String(id),
     onBoundary: hit.onBoundary,
     source,
   };
+  // Two or more units touch the point: say which (the siting engine leaves a level open there).
+  const touching = (hit.boundaryIds ?? []).filter((other): other is Id => typeof other === kind);
+  if (hit.onBoundary && touching.length > 1) unit.boundaryIds = touching;
+  return unit;
 }
 
 /**
