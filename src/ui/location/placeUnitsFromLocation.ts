@@ -3,7 +3,7 @@
  * reads the same units whether they came from range requests or from the loaded layers.
  */
 import { layerShortTitle, unitSourceLabel } from '../../geo/layerLabels';
-import type { LocatedUnit, Location } from '../../geo/locatePoint';
+import { boundaryOfLocation, type LocatedUnit, type Location } from '../../geo/locatePoint';
 import type { NamedUnit, PlaceUnits } from './placeUnits';
 
 function named<Id extends string | number>(unit: LocatedUnit<Id> | null): NamedUnit<Id> | null {
@@ -32,5 +32,6 @@ export function placeUnitsFromLocation(location: Location): PlaceUnits {
     minorWatershed: named(location.minorWatershed),
     bankServiceArea: named(location.bankServiceArea),
     onBoundary,
+    boundary: boundaryOfLocation(location),
   };
 }
