@@ -28,7 +28,12 @@ interface EdgeRow {
 
 const OTHER_MAJOR_SAME_BSA = { ...OLMSTED, minorWatershed: '40002', majorWatershed: 40 };
 const OTHER_BSA = { ...OTHER_MAJOR_SAME_BSA, bankServiceArea: 9 };
-const GT80 = { minorWatershed: '03001', majorWatershed: 3, bankServiceArea: 1, areaClass: 'greater-than-80' as const };
+const GT80 = {
+  minorWatershed: '03001',
+  majorWatershed: 3,
+  bankServiceArea: 1,
+  areaClass: 'greater-than-80' as const,
+};
 const LT50 = { ...OLMSTED, areaClass: 'less-than-50' as const };
 const texts = (reasons: readonly { text: string }[]) => reasons.map((reason) => reason.text).join('\n');
 const cites = (reasons: readonly { cite: string }[]) => reasons.map((reason) => reason.cite);
