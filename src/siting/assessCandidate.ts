@@ -317,8 +317,9 @@ function assess(
   let boundaryMask = 0;
   // Statewide under 3(b): the order does not apply, so there is no level to compute.
   if (!ineligible && !unlocated && basis !== 'statewide-3b') {
-    const siteBoundary = candidate.units?.boundary ?? null;
-    const impactBoundary = impact.units?.boundary ?? null;
+    // A place on a unit boundary (Units.boundary) may leave its level open; the plan knows the
+    // impact's, so ranking reads only the site's.
+    const siteBoundary = candidate.units?.boundary;
     const packed =
       plan === null
         ? decidePriority(
@@ -328,9 +329,9 @@ function assess(
             ruleset.priorityLevels,
             reasons,
             unknownUnits,
-            siteBoundary === null && impactBoundary === null
+            siteBoundary == null && impact.units?.boundary == null
               ? null
-              : { impact: impactBoundary, site: siteBoundary },
+              : { impact: impact.units?.boundary, site: siteBoundary },
             boundaryUnits,
           )
         : candidate.kind === 'bank'
