@@ -31,7 +31,9 @@ export function naivePick(point: [number, number], features: readonly Feature[])
   const [strict] = inside.sort(idOrder);
   if (strict) return { feature: strict, onBoundary: false };
   const [edge] = onEdge.sort(idOrder);
-  return edge ? { feature: edge, onBoundary: true } : null;
+  // Every feature whose edge holds the point, by id: the units a boundary point may be in.
+  const boundaryIds = [...new Set(onEdge.map((feature) => feature.properties?.id))];
+  return edge ? { feature: edge, onBoundary: true, boundaryIds } : null;
 }
 
 /**

@@ -2,6 +2,7 @@ import { once } from 'node:events';
 import { createReadStream } from 'node:fs';
 import { createInterface } from 'node:readline';
 import type { Writable } from 'node:stream';
+import { UNKNOWN_UNIT_BITS } from '../siting/computePriority.ts';
 import {
   AVAILABILITY_CODES,
   BASIS_CODES,
@@ -46,6 +47,8 @@ export const OUTPUT_COLUMNS = [
   'priorityRange',
   'availability',
   'replacedBy',
+  'ratioRange',
+  'boundaryUnits',
 ] as const;
 
 const COMMA = 0x2c;
@@ -65,6 +68,17 @@ const STATUS_CELLS = STATUS_CODES.map((status) =>
 const LADDER_CELLS = LADDER_CODES.map((ladder) => utf8(`,${csvCell(ladder)},`));
 const BASIS_CELLS = BASIS_CODES.map((basis) => utf8(`,${csvCell(basis)},`));
 const AVAILABILITY_CELLS = AVAILABILITY_CODES.map(csvCell);
+/**
+ * The `boundaryUnits` cell of each boundary mask (UNKNOWN_UNIT_BITS), with its newline: the units
+ * whose boundary leaves the row's level open, in the order the priority levels name them.
+ */
+const BOUNDARY_CELLS = Array.from({ length: 8 }, (_, mask) =>
+  utf8(
+    `${(['minorWatershed', 'majorWatershed', 'bankServiceArea'] as const)
+      .filter((unit) => (mask & UNKNOWN_UNIT_BITS[unit]) !== 0)
+      .join(';')}\n`,
+  ),
+);
 
 /**
  * Whether a distance is a whole number of tenths of a km (the ranking rounds to 0.1 km) that
@@ -118,10 +132,13 @@ function writeRows(
     const reasonsLength = reasonCells.pick(position);
     const site = siteCells[index] as Buffer;
     const tail = tails[ranking.availability[position] as number] as Buffer;
+    const boundary = BOUNDARY_CELLS[ranking.boundaryUnits[position] as number] as Buffer;
     const distanceText = Number.isNaN(distance) || isTenths(distance) ? null : utf8(csvCell(distance));
-    writer.room(fixed + site.length + reasonsLength + (distanceText?.length ?? 0) + tail.length);
+    writer.room(
+      fixed + site.length + reasonsLength + (distanceText?.length ?? 0) + tail.length + boundary.length,
+    );
     // impactId,rank,candidateId,kind,status,eligible,priority,distanceKm,<middle>,reasons,
-    // ladder,ladderRank,basis,priorityRange,availability,replacedBy
+    // ladder,ladderRank,basis,priorityRange,availability,replacedBy,ratioRange,boundaryUnits
     writer.put(idCell);
     writer.putInt(position + 1);
     writer.put(site);
@@ -141,6 +158,7 @@ function writeRows(
       writer.putInt(priority);
     }
     writer.put(tail);
+    writer.put(boundary);
     position++;
     if (writer.due) break;
   }
@@ -247,7 +265,11 @@ export async function batchCommand(
           .map(csvCell)
           .join(',')},`,
       );
-      const tails = AVAILABILITY_CELLS.map((cell) => utf8(`,${cell},${csvCell(requirement.replacedBy)}\n`));
+      const [lowRatio, highRatio] = requirement.ratioRange;
+      const ratioRange = csvCell(`${lowRatio}-${highRatio}`);
+      const tails = AVAILABILITY_CELLS.map((cell) =>
+        utf8(`,${cell},${csvCell(requirement.replacedBy)},${ratioRange},`),
+      );
       const fixed = idCell.length + middle.length + (tails[0] as Buffer).length + 64;
       reasonCells.begin(ranking);
       const cells: ImpactCells = { idCell, middle, tails, fixed, siteCells };

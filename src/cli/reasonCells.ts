@@ -5,11 +5,14 @@ import {
   DEFAULT_RULESET,
   expandRanked,
   GREAT_LAKES_AND_RAINY_MAJORS,
+  hasLevelBoundary,
+  hasNoCredits,
   type Impact,
   LADDER_CODES,
   type Ladder,
   REASON_CODES,
   type RuleSet,
+  roundApart,
 } from '../siting/index.ts';
 import { createUnitResolver } from '../siting/resolveUnits.ts';
 import type { ResolvedUnits } from '../siting/types.ts';
@@ -68,13 +71,18 @@ function relation(site: string | number | null, impact: string | number | null):
  *
  * - its own facts: kind, action, pretreatment, functioning as a wetland, bank application date,
  *   EIS identification and adequacy date, wetland type, bank status, area shares, whether it has
- *   a location; whether a bank lists fewer credits than the replacement acres (subd. 3(e)(4)
- *   then names both figures, which its template leaves open: see pickTemplate);
+ *   a location; a bank's credits where it lists none (Minn. R. 8420.0745 names them); whether a
+ *   bank lists fewer credits than the replacement acres, compared unrounded (subd. 3(e)(4) then
+ *   names both figures, which its template leaves open: see pickTemplate);
  * - its resolved units: the bank service area, area class and its source (named in texts), whether
  *   the county is known (unlocated sites), whether the major watershed lies in the Great Lakes and
  *   Rainy River basins (subd. 1(a)); the minor, major and bank service area each compared with the
  *   impact's (unknown, same, another), which is all the priority texts say of them;
- * - whether it carries the next-level caveat (subd. 3(d)), the one reason the ranking adds.
+ * - whether it carries the next-level caveat (subd. 3(d)), the one reason the ranking adds, and
+ *   whether that caveat says only pending banks stand above.
+ *
+ * A row whose site or impact lies on a boundary between units (Units.boundary) names the units it
+ * touches: it is expanded, never shared (such places are few).
  *
  * Only for rule sets that run the statute's rule functions (reasonKeyVetted); with any other, every
  * row is expanded. test/unit/cli/reasonCells.test.ts checks the cells equal the expanded rows'
@@ -90,6 +98,10 @@ export class ReasonCells {
   private readonly credits: Float64Array;
   private readonly creditsTexts: (Buffer | null)[];
   private readonly units: ResolvedUnits[];
+  /** Per site: 1 when it lies on a boundary between units the order compares (rows expanded). */
+  private readonly onBoundary: Uint8Array;
+  /** Whether this impact lies on such a boundary (every row expanded). */
+  private impactOnBoundary = false;
   private readonly memo = new Map<number, Buffer>();
   /** Cells across impacts, by signature (impact class and what the texts name) and key. */
   private readonly shared = new Map<number, Buffer>();
@@ -102,11 +114,14 @@ export class ReasonCells {
   private impactClass = 0;
   private readonly signatureIds = new Map<string, number>();
   /** This impact's signature by row mask (see wholeCell), -1 until a row needs it. */
-  private readonly signatures = new Int32Array(64);
+  private readonly signatures = new Int32Array(128);
   /** One more than the largest key. */
-  private keySpan = 54;
+  private keySpan = KEYS_PER_CLASS;
   private ranking: CompactRanking | null = null;
+  /** The impact's replacement acres unrounded, as the engine compares credits with them. */
   private replacementAcres = 0;
+  /** The same rounded as shown. */
+  private shownAcres = 0;
   /** The impact's replacement acres as the credits note writes them, encoded once per impact. */
   private acresText: Buffer = Buffer.alloc(0);
   /** The cell pick chose: one buffer, or (null) the template and credits below. */
@@ -135,6 +150,7 @@ export class ReasonCells {
     };
     const count = sites.length;
     this.plainClass = new Int32Array(count);
+    this.onBoundary = new Uint8Array(count);
     this.credits = new Float64Array(count).fill(Number.NaN);
     this.creditsTexts = [];
     this.units = [];
@@ -160,17 +176,20 @@ export class ReasonCells {
         units.areaClassSource,
         units.county === null,
         major === null ? null : GREAT_LAKES_AND_RAINY_MAJORS.includes(major),
+        site.kind === 'bank' && hasNoCredits(site.availableCredits) ? site.availableCredits : null,
       ]
         .map(part)
         .join(',');
       this.plainClass[i] = intern(facts);
+      this.onBoundary[i] = hasLevelBoundary(site.units?.boundary) ? 1 : 0;
       const credits = site.availableCredits ?? null;
-      if (site.kind === 'bank' && credits !== null) this.credits[i] = credits;
+      // A bank with none is excluded (Minn. R. 8420.0745), never short: left out as NaN.
+      if (site.kind === 'bank' && credits !== null && !hasNoCredits(credits)) this.credits[i] = credits;
       this.creditsTexts.push(
         site.kind === 'bank' && credits !== null ? Buffer.from(String(credits), 'utf8') : null,
       );
     }
-    this.keySpan = Math.max(1, classes.size) * 54;
+    this.keySpan = Math.max(1, classes.size) * KEYS_PER_CLASS;
   }
 
   /**
@@ -181,9 +200,11 @@ export class ReasonCells {
   begin(ranking: CompactRanking): void {
     this.ranking = ranking;
     this.memo.clear();
-    this.replacementAcres = ranking.requirement.replacementAcres;
-    this.acresText = Buffer.from(String(this.replacementAcres), 'utf8');
+    this.replacementAcres = ranking.source.exactReplacementAcres;
+    this.shownAcres = ranking.requirement.replacementAcres;
+    this.acresText = Buffer.from(String(this.shownAcres), 'utf8');
     this.impactUnits = ranking.impact.units;
+    this.impactOnBoundary = hasLevelBoundary(ranking.source.scenario.impact.units?.boundary);
     const facts = impactFacts(ranking.source.scenario.impact, ranking.impact.units);
     let id = this.impactClasses.get(facts);
     if (id === undefined) {
@@ -245,16 +266,22 @@ export class ReasonCells {
       return Buffer.from(reasonsCell(expandRanked(ranking, position).reasons), 'utf8');
     }
     const index = ranking.order[position] as number;
+    if (this.impactOnBoundary || this.onBoundary[index] === 1) {
+      this.expanded++;
+      return Buffer.from(reasonsCell(expandRanked(ranking, position).reasons), 'utf8');
+    }
     const units = this.units[index] as ResolvedUnits;
     const impact = this.impactUnits as ResolvedUnits;
     // NaN (no credits, or not a bank) compares false: not short.
     const short = (this.credits[index] as number) < this.replacementAcres;
     const siteClass = this.plainClass[index] as number;
-    const next = ((ranking.reasonCodes[position] as number) & REASON_CODES.nextLevel) !== 0 ? 1 : 0;
+    const codes = ranking.reasonCodes[position] as number;
+    const next =
+      (codes & REASON_CODES.nextLevel) === 0 ? 0 : (codes & REASON_CODES.nextLevelPending) === 0 ? 1 : 2;
     const minor = relation(units.minorWatershed, impact.minorWatershed);
     const major = relation(units.majorWatershed, impact.majorWatershed);
     const area = relation(units.bankServiceArea, impact.bankServiceArea);
-    const key = siteClass * 54 + (minor * 9 + major * 3 + area) * 2 + next;
+    const key = siteClass * KEYS_PER_CLASS + (minor * 9 + major * 3 + area) * 3 + next;
     // A short bank's cell names its own credits: written for its row from a template
     // (pickTemplate), never memoised by the key, which leaves them out.
     let cell = short ? undefined : this.memo.get(key);
@@ -265,7 +292,8 @@ export class ReasonCells {
     // Within the impact's class, what the texts name beyond the key (see signature): which of
     // those this row's texts name, by its ladder, credits and relations.
     const mask =
-      (next === 1 ? 1 + 2 * (ranking.ladder[position] as number) : 0) |
+      (next !== 0 ? 1 + 2 * (ranking.ladder[position] as number) : 0) |
+      (next === 2 ? 64 : 0) |
       (short ? 4 : 0) |
       (minor === 1 ? 8 : 0) |
       (major === 1 ? 16 : 0) |
@@ -278,8 +306,14 @@ export class ReasonCells {
     const sharedKey = signature * this.keySpan + key;
     if (short) {
       // The key and signature leave the credits and acres out: a short bank's cell is never
-      // shared as it is, only its template.
-      if (this.pickTemplate(ranking, position, sharedKey)) return null;
+      // shared as it is, only its template, which writes the acres as shown (the credits note
+      // shows more places only where rounding would hide the shortfall: then the row is expanded).
+      const credits = this.credits[index] as number;
+      if (
+        roundApart(this.replacementAcres, credits, 4) === this.shownAcres &&
+        this.pickTemplate(ranking, position, sharedKey)
+      )
+        return null;
       this.expanded++;
       return Buffer.from(reasonsCell(expandRanked(ranking, position).reasons), 'utf8');
     }
@@ -393,7 +427,11 @@ function shortTemplate(
   const marked: CompactRanking = {
     ...ranking,
     requirement: { ...ranking.requirement, replacementAcres: ACRES_MARK },
-    source: { ...ranking.source, scenario: { ...scenario, candidates: scratch } },
+    source: {
+      ...ranking.source,
+      exactReplacementAcres: ACRES_MARK,
+      scenario: { ...scenario, candidates: scratch },
+    },
   };
   let text: string;
   try {
@@ -418,6 +456,9 @@ function shortTemplate(
     creditsFirst,
   };
 }
+
+/** Keys per site class: 27 relations of the three units × 3 caveats (none, next level, only pending above). */
+const KEYS_PER_CLASS = 81;
 
 /** Cells kept across impacts before the memo starts again. */
 const SHARED_CELLS = 200_000;

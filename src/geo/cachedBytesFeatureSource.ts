@@ -148,9 +148,11 @@ export function createCachedBytesFeatureSource(
         (item) => item.properties?.id,
         (item) => (isFlatArea(item) ? relationToFlatArea(x, y, item) : relation([x, y], item)),
       );
-      return found === null
-        ? null
-        : { feature: { properties: found.item.properties }, onBoundary: found.onBoundary };
+      if (found === null) return null;
+      const feature = { properties: found.item.properties };
+      return found.boundaryIds
+        ? { feature, onBoundary: found.onBoundary, boundaryIds: found.boundaryIds }
+        : { feature, onBoundary: found.onBoundary };
     },
 
     async *features(file: string, rect: Rect, signal?: AbortSignal): AsyncIterable<Feature> {

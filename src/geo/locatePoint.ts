@@ -1,6 +1,6 @@
 import type { Feature } from 'geojson';
 import type { Manifest } from '../formats/manifest.ts';
-import type { Units } from '../siting/index.ts';
+import type { BoundaryUnits, Units } from '../siting/index.ts';
 import type { CachedFeatureSource } from './cachedBytesFeatureSource.ts';
 import type { FeatureSource } from './featureSource.ts';
 import { pointRect } from './featureSource.ts';
@@ -60,7 +60,20 @@ export async function locatePoint(
   );
 }
 
-/** The siting engine's units of a located point (county class as read from the layer). */
+/** The boundaries a located point lies on, for the units the priority order compares; null when none. */
+export function boundaryOfLocation(location: Location): BoundaryUnits | null {
+  const boundary: { -readonly [K in keyof BoundaryUnits]: BoundaryUnits[K] } = {};
+  if (location.minorWatershed?.boundaryIds) boundary.minorWatershed = location.minorWatershed.boundaryIds;
+  if (location.majorWatershed?.boundaryIds) boundary.majorWatershed = location.majorWatershed.boundaryIds;
+  if (location.bankServiceArea?.boundaryIds) boundary.bankServiceArea = location.bankServiceArea.boundaryIds;
+  return Object.keys(boundary).length === 0 ? null : boundary;
+}
+
+/**
+ * The siting engine's units of a located point (county class as read from the layer), with the
+ * boundaries it lies on between units the priority order compares (the engine leaves a level
+ * that depends on them open).
+ */
 export function unitsOfLocation(location: Location): Units {
   const units: Units = {};
   if (location.county) units.county = location.county.id;
@@ -68,5 +81,7 @@ export function unitsOfLocation(location: Location): Units {
   if (location.majorWatershed) units.majorWatershed = location.majorWatershed.id;
   if (location.minorWatershed) units.minorWatershed = location.minorWatershed.id;
   if (location.bankServiceArea) units.bankServiceArea = location.bankServiceArea.id;
+  const boundary = boundaryOfLocation(location);
+  if (boundary) units.boundary = boundary;
   return units;
 }

@@ -21,6 +21,8 @@ export interface LocatedUnit<Id extends string | number> {
   name: string;
   /** The point is on this unit's boundary; the lowest id among the touching units was chosen. */
   onBoundary: boolean;
+  /** On a boundary shared by two or more units: all of their ids, lowest first (`id` among them). */
+  boundaryIds?: Id[];
   source: UnitSource;
 }
 
@@ -51,6 +53,8 @@ export interface UnitHit {
   feature: { properties: GeoJsonProperties };
   /** The point is on a boundary (of this feature, or shared with another). */
   onBoundary: boolean;
+  /** On a boundary: the ids of every feature whose edge holds the point, lowest first. */
+  boundaryIds?: readonly unknown[];
 }
 
 /** The containing feature of each lookup layer (null when none, or the layer is not built). */

@@ -9,8 +9,6 @@ import {
   type UnitSource,
 } from './location.ts';
 
-export { type LayerHits, LOOKUP_LAYERS, type LookupLayer, type UnitHit } from './location.ts';
-
 function sourceOf(layer: LayerName, manifest: Manifest): UnitSource | null {
   const entry = manifest.layers[layer];
   if (!entry) return null;
@@ -28,12 +26,16 @@ function unitOf<Id extends string | number>(
   const source = sourceOf(layer, manifest);
   if (!hit || !source || typeof id !== kind) return null;
   const name = hit.feature.properties?.name;
-  return {
+  const unit: LocatedUnit<Id> = {
     id: id as Id,
     name: typeof name === 'string' ? name : String(id),
     onBoundary: hit.onBoundary,
     source,
   };
+  // Two or more units touch the point: say which (the siting engine leaves a level open there).
+  const touching = (hit.boundaryIds ?? []).filter((other): other is Id => typeof other === kind);
+  if (hit.onBoundary && touching.length > 1) unit.boundaryIds = touching;
+  return unit;
 }
 
 /**

@@ -7,6 +7,8 @@ export interface Containing {
   feature: Feature<Polygon | MultiPolygon>;
   /** True when the point is on a boundary (of this feature, or shared with another). */
   onBoundary: boolean;
+  /** On a boundary: the ids of every feature whose edge holds the point, lowest first. */
+  boundaryIds?: unknown[];
 }
 
 export function isArea(feature: Feature): feature is Feature<Polygon | MultiPolygon> {
@@ -52,23 +54,29 @@ export function compareIds(a: unknown, b: unknown): number {
 
 /**
  * Of `items`, the one to report for a point: the lowest id (compareIds) of those `where` finds
- * the point strictly inside, else the lowest id of those with the point on an edge, flagged; null
- * when none holds it. Tested in id order (a stable sort: equal ids keep their order), so the first
- * item that holds the point strictly is the answer and the rest need no test.
+ * the point strictly inside, else the lowest id of those with the point on an edge, flagged, with
+ * the ids of all of those (the siting engine leaves a level open between them); null when none
+ * holds it. Tested in id order (a stable sort: equal ids keep their order), so the first item that
+ * holds the point strictly is the answer and the rest need no test.
  */
 export function pickByRelation<T>(
   items: T[],
   idOf: (item: T) => unknown,
   where: (item: T) => Relation,
-): { item: T; onBoundary: boolean } | null {
+): { item: T; onBoundary: boolean; boundaryIds?: unknown[] } | null {
   if (items.length > 1) items.sort((a, b) => compareIds(idOf(a), idOf(b)));
   let edge: T | null = null;
+  let edgeIds: unknown[] | null = null;
   for (const item of items) {
     const found = where(item);
     if (found === 'inside') return { item, onBoundary: false };
-    if (found === 'edge' && edge === null) edge = item;
+    if (found !== 'edge') continue;
+    edge ??= item;
+    const id = idOf(item);
+    edgeIds ??= [];
+    if (!edgeIds.includes(id)) edgeIds.push(id);
   }
-  return edge === null ? null : { item: edge, onBoundary: true };
+  return edge === null ? null : { item: edge, onBoundary: true, boundaryIds: edgeIds ?? [] };
 }
 
 /**
@@ -88,5 +96,8 @@ export function pickContaining(
     (feature) => feature.properties?.id,
     (feature) => relation(at, feature),
   );
-  return found === null ? null : { feature: found.item, onBoundary: found.onBoundary };
+  if (found === null) return null;
+  return found.boundaryIds
+    ? { feature: found.item, onBoundary: found.onBoundary, boundaryIds: found.boundaryIds }
+    : { feature: found.item, onBoundary: found.onBoundary };
 }

@@ -1,6 +1,7 @@
 /**
- * The ISO date one calendar year after `isoDate` (yyyy-mm-dd); 29 February maps to 1 March.
- * Pure string arithmetic so decisions never depend on the clock or time zone.
+ * The ISO date one calendar year after `isoDate` (yyyy-mm-dd); 29 February maps to 1 March (the
+ * rule on months, Minn. Stat. 645.14, was not verified here). Pure string arithmetic so decisions
+ * never depend on the clock or time zone. A period's last day then follows 645.15 (periodEnd.ts).
  */
 export function addOneYear(isoDate: string): string {
   const year = Number(isoDate.slice(0, 4)) + 1;

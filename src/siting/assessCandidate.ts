@@ -1,9 +1,10 @@
 import { decidePriority, firstLevelFor, priorityDecider } from './computePriority.ts';
-import { bankAvailability } from './defaultRuleset.ts';
+import { bankAvailability, hasNoCredits } from './defaultRuleset.ts';
 import { describeAreaSplit, straddlesUnits } from './describeAreaSplit.ts';
 import type { CandidateContext, ExceptionRule, ExclusionRule, RuleSet } from './ruleset.ts';
 import type {
   BankAvailability,
+  BoundaryUnits,
   CandidateRatio,
   CreditShare,
   EligibilityStatus,
@@ -20,6 +21,7 @@ export interface Assessment {
   priority: PriorityLevel | null;
   priorityRange: readonly [PriorityLevel, PriorityLevel] | null;
   unknownUnits: LevelUnit[];
+  boundaryUnits: LevelUnit[];
   basis: SitingBasis;
   availability: BankAvailability | null;
   kindMatch: 'in-kind' | 'out-of-kind' | null;
@@ -49,6 +51,11 @@ export const REASON_CODES = {
   nextLevel: 1 << 25,
   /** Its outline straddles a unit boundary: ranked by the unit holding most of its area. */
   areaSplit: 1 << 26,
+  /**
+   * With nextLevel: every eligible option above it in its ladder is a pending bank, whose credits
+   * are not yet certified and deposited (Minn. R. 8420.0725 A); the caveat says so.
+   */
+  nextLevelPending: 1 << 27,
 } as const;
 
 /** The reason-code bit of the rule set's exclusion at `index` (none past the 16th). */
@@ -71,6 +78,9 @@ export const AVAILABILITY_CODES: readonly (BankAvailability | null)[] = [
   'cannot-sell',
   'unknown',
 ];
+/** A bank with no credits left cannot sell either (Minn. R. 8420.0745). */
+const CANNOT_SELL = AVAILABILITY_CODES.indexOf('cannot-sell');
+
 export const KIND_MATCH_CODES: readonly ('in-kind' | 'out-of-kind' | null)[] = [
   null,
   'in-kind',
@@ -91,6 +101,8 @@ export interface Decision {
   rangeHigh: number;
   /** UNKNOWN_UNIT_BITS of the units that leave the level open. */
   unknownMask: number;
+  /** UNKNOWN_UNIT_BITS of the units whose boundary leaves the level open. */
+  boundaryMask: number;
   /** Index into BASIS_CODES. */
   basis: number;
   /** Index into AVAILABILITY_CODES. */
@@ -109,6 +121,7 @@ export function emptyDecision(): Decision {
     rangeLow: 0,
     rangeHigh: 0,
     unknownMask: 0,
+    boundaryMask: 0,
     basis: 0,
     availability: 0,
     kindMatch: 0,
@@ -206,6 +219,7 @@ function assess(
   reasons: Reason[] | null,
   unknownUnits: LevelUnit[] | null,
   plan: DecisionPlan | null,
+  boundaryUnits: LevelUnit[] | null = null,
 ): void {
   const { candidate, units, impact } = context;
   let codes = 0;
@@ -230,11 +244,19 @@ function assess(
   let basis: SitingBasis = 'priority-order';
   // Notes that only say a fact is missing wait until we know whether that fact matters.
   let missing: { index: number; reason: Reason; waives: readonly string[]; order: boolean }[] | null = null;
+  // Exceptions that apply only if no exclusion makes the candidate ineligible (subd. 3(h)).
+  let unlessIneligible: { index: number; reasonAt: number; text: string }[] | null = null;
   const exceptions = ruleset.exceptions;
   for (let index = 0; index < exceptions.length; index++) {
     const exception = exceptions[index] as ExceptionRule;
     const result = exception.evaluate(context);
     if (result === null) continue;
+    if (result.applies && result.ifIneligible !== undefined) {
+      unlessIneligible ??= [];
+      unlessIneligible.push({ index, reasonAt: reasons ? reasons.length : -1, text: result.ifIneligible });
+      reasons?.push({ text: result.text, cite: exception.cite });
+      continue;
+    }
     if (result.missingFact) {
       if (reasons) {
         missing ??= [];
@@ -277,12 +299,27 @@ function assess(
     }
   }
   const status = ineligible ? 2 : undetermined ? 1 : 0;
+  if (unlessIneligible !== null) {
+    for (const entry of unlessIneligible) {
+      const exception = exceptions[entry.index] as ExceptionRule;
+      if (ineligible) {
+        if (reasons) reasons[entry.reasonAt] = { text: entry.text, cite: exception.cite };
+        continue;
+      }
+      codes |= exceptionCode(entry.index);
+      if (exception.waivesOrder && basis === 'priority-order') basis = exception.waivesOrder;
+    }
+  }
 
   let priority = 0;
   let rangeLow = 0;
   let unknownMask = 0;
+  let boundaryMask = 0;
   // Statewide under 3(b): the order does not apply, so there is no level to compute.
   if (!ineligible && !unlocated && basis !== 'statewide-3b') {
+    // A place on a unit boundary (Units.boundary) may leave its level open; the plan knows the
+    // impact's, so ranking reads only the site's.
+    const siteBoundary = candidate.units?.boundary;
     const packed =
       plan === null
         ? decidePriority(
@@ -292,14 +329,19 @@ function assess(
             ruleset.priorityLevels,
             reasons,
             unknownUnits,
+            siteBoundary == null && impact.units?.boundary == null
+              ? null
+              : { impact: impact.units?.boundary, site: siteBoundary },
+            boundaryUnits,
           )
         : candidate.kind === 'bank'
-          ? plan.bankPriority(units)
-          : plan.projectPriority(units);
+          ? plan.bankPriority(units, siteBoundary)
+          : plan.projectPriority(units, siteBoundary);
     priority = packed & 7;
     const best = (packed >> 3) & 7;
     rangeLow = best === 0 ? priority : best;
     unknownMask = (packed >> 6) & 7;
+    boundaryMask = (packed >> 9) & 7;
     // Subd. 3(c): the banking order begins at clause (3); say so where a bank stands first.
     if (reasons && candidate.kind === 'bank') {
       const { first, reason } = firstBankReason(ruleset);
@@ -337,8 +379,8 @@ function assess(
     reasons.push({
       text:
         kindMatch === 1
-          ? `In-kind: the same Circular 39 type as the impact (Type ${siteType}), so it is listed before other types at its level.`
-          : `Out-of-kind: Circular 39 Type ${siteType}, the impact is Type ${impactType}; in-kind sites at the same level are listed first.`,
+          ? `In-kind: the same Circular 39 type as the impact (Type ${siteType}), so this tool lists it before other types at its level. That order is this tool's choice: Minn. R. 8420.0522 subp. 3 is headed "In-kind wetland replacement", but its operative text was not verified.`
+          : `Out-of-kind: Circular 39 Type ${siteType}, the impact is Type ${impactType}; this tool lists in-kind sites at the same level first (its own choice: the operative text of Minn. R. 8420.0522 subp. 3 was not verified).`,
       cite: ruleset.wetlandType.inKindCite,
     });
   }
@@ -348,11 +390,14 @@ function assess(
   out.rangeLow = rangeLow;
   out.rangeHigh = priority;
   out.unknownMask = unknownMask;
+  out.boundaryMask = boundaryMask;
   out.basis = basis === 'priority-order' ? 0 : basis === 'statewide-3b' ? 1 : 2;
   out.availability =
-    candidate.kind === 'bank'
-      ? AVAILABILITY_CODES.indexOf(bankAvailability(candidate.bankStatus ?? null, ruleset.bankStatuses))
-      : 0;
+    candidate.kind !== 'bank'
+      ? 0
+      : hasNoCredits(candidate.availableCredits)
+        ? CANNOT_SELL
+        : AVAILABILITY_CODES.indexOf(bankAvailability(candidate.bankStatus ?? null, ruleset.bankStatuses));
   out.kindMatch = kindMatch;
   out.codes = codes;
 }
@@ -373,15 +418,19 @@ export function decideCandidate(
 
 /** What deciding many candidates for one impact under one rule set looks up once. */
 export interface DecisionPlan {
-  projectPriority: (units: ResolvedUnits) => number;
-  bankPriority: (units: ResolvedUnits) => number;
+  projectPriority: (units: ResolvedUnits, boundary?: BoundaryUnits | null) => number;
+  bankPriority: (units: ResolvedUnits, boundary?: BoundaryUnits | null) => number;
 }
 
 /** The plan decideCandidate follows for every candidate of this impact and rule set. */
-export function decisionPlan(impactUnits: ResolvedUnits, ruleset: RuleSet): DecisionPlan {
+export function decisionPlan(
+  impactUnits: ResolvedUnits,
+  ruleset: RuleSet,
+  impactBoundary: BoundaryUnits | null = null,
+): DecisionPlan {
   return {
-    projectPriority: priorityDecider('project-specific', impactUnits, ruleset.priorityLevels),
-    bankPriority: priorityDecider('bank', impactUnits, ruleset.priorityLevels),
+    projectPriority: priorityDecider('project-specific', impactUnits, ruleset.priorityLevels, impactBoundary),
+    bankPriority: priorityDecider('bank', impactUnits, ruleset.priorityLevels, impactBoundary),
   };
 }
 
@@ -393,8 +442,9 @@ export function decisionPlan(impactUnits: ResolvedUnits, ruleset: RuleSet): Deci
 export function assessCandidate(context: CandidateContext, ruleset: RuleSet): Assessment {
   const reasons: Reason[] = [];
   const unknown: LevelUnit[] = [];
+  const boundary: LevelUnit[] = [];
   const decision = emptyDecision();
-  assess(context, ruleset, decision, reasons, unknown, null);
+  assess(context, ruleset, decision, reasons, unknown, null, boundary);
   const priority = decision.priority === 0 ? null : (decision.priority as PriorityLevel);
   return {
     status: STATUS_CODES[decision.status] as EligibilityStatus,
@@ -406,6 +456,7 @@ export function assessCandidate(context: CandidateContext, ruleset: RuleSet): As
           ? CERTAIN[priority]
           : [decision.rangeLow as PriorityLevel, priority],
     unknownUnits: unknown.length === 0 ? NO_UNITS : unknown,
+    boundaryUnits: boundary.length === 0 ? NO_UNITS : boundary,
     basis: BASIS_CODES[decision.basis] as SitingBasis,
     availability: AVAILABILITY_CODES[decision.availability] ?? null,
     kindMatch: KIND_MATCH_CODES[decision.kindMatch] ?? null,

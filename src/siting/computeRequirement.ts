@@ -1,10 +1,6 @@
+import { roundAcres, roundApart } from './roundForDisplay.ts';
 import type { RuleSet } from './ruleset.ts';
 import type { Impact, Reason, Replacer, Requirement, ResolvedUnits } from './types.ts';
-
-/** Rounds acres to 1/10,000 so 0.1 * 3 prints as 0.3. */
-function roundAcres(acres: number): number {
-  return Math.round(acres * 10_000) / 10_000;
-}
 
 const SQUARE_FEET_PER_ACRE = 43_560;
 /**
@@ -19,15 +15,25 @@ export function formatSquareFeet(squareFeet: number): string {
   return String(squareFeet).replace(/\B(?=(\d{3})+$)/g, ',');
 }
 
+/**
+ * What the replacement must amount to, with its cited reasons. Every threshold is tested on the
+ * unrounded figures (subd. 1(b)'s 10,000 square feet on the counted impact, the acres each ratio
+ * asks for); the acres and square feet returned are rounded for display (roundForDisplay.ts).
+ * Besides the requirement: the clause that sets the ratio, and the unrounded replacement acres
+ * a bank's credits are compared with (subd. 3(e)(4)).
+ */
 export function computeRequirement(
   impact: Impact,
   impactUnits: ResolvedUnits,
   ruleset: RuleSet,
-): Requirement & { ratioCite: string } {
+): Requirement & { ratioCite: string; exactReplacementAcres: number } {
   const { ratios } = ruleset;
   const reasons: Reason[] = [];
   let ratio: number;
   let ratioCite: string;
+  // The ratio when the impact's area class is unknown: 1:1 in a >80 % area (subd. 1(g)), else
+  // the 2:1 of nonagricultural land (subd. 1(f)); the engine never guesses the class.
+  let lowestRatio: number | null = null;
   // A cultivated field is agricultural land (subd. 1(c), 1(g)); the readers refuse the pair
   // cultivatedField + nonagricultural, and the engine, handed it anyway, reads it as agricultural.
   if (impact.land === 'agricultural' || impact.cultivatedField) {
@@ -48,12 +54,8 @@ export function computeRequirement(
     ratio = ratios.nonagricultural.ratio;
     ratioCite = ratios.nonagricultural.cite;
     reasons.push({ text: ratios.nonagricultural.text, cite: ratios.nonagricultural.cite });
-    if (impactUnits.areaClass === null) {
-      reasons.push({
-        text: `The impact's area class is unknown; if it lies in a greater-than-80-percent area the ratio is ${ratios.greaterThan80.ratio}:1.`,
-        cite: ratios.greaterThan80.cite,
-      });
-    }
+    if (impactUnits.areaClass === null && ratios.greaterThan80.ratio !== ratio)
+      lowestRatio = ratios.greaterThan80.ratio;
   }
   let maxRatio = ratio;
   if (impact.afterTheFact) {
@@ -64,12 +66,25 @@ export function computeRequirement(
     });
   }
 
+  // Unrounded: the 10,000 square feet of subd. 1(b) and the acres each ratio asks for are
+  // computed from this, and rounded only where shown.
   const partial = impact.partiallyDrainedAcres ?? 0;
-  const impactAcres = roundAcres(impact.acres + partial * ruleset.partialDrainage.minimumShare);
+  const partialCounted = partial * ruleset.partialDrainage.minimumShare;
+  const exactImpactAcres = impact.acres + partialCounted;
+  const impactAcres = roundAcres(exactImpactAcres);
   if (partial > 0) {
     reasons.push({
-      text: `${ruleset.partialDrainage.text} Here: ${impact.acres} acres drained or filled plus at least ${roundAcres(partial * ruleset.partialDrainage.minimumShare)} of the ${partial} partially drained acres, ${impactAcres} acres counted (more if the panel's assessment says so).`,
+      text: `${ruleset.partialDrainage.text} Here: ${impact.acres} acres drained or filled plus at least ${roundAcres(partialCounted)} of the ${partial} partially drained acres, ${impactAcres} acres counted (more if the panel's assessment says so).`,
       cite: ruleset.partialDrainage.cite,
+    });
+  }
+  const exactReplacementAcres = exactImpactAcres * ratio;
+  const replacementAcres = roundAcres(exactReplacementAcres);
+  const lowestAcres = lowestRatio === null ? replacementAcres : roundAcres(exactImpactAcres * lowestRatio);
+  if (lowestRatio !== null) {
+    reasons.push({
+      text: `The impact's area class is unknown, so the ratio is ${lowestRatio}:1 or ${ratio}:1: ${lowestRatio}:1 if it lies in a greater-than-80-percent area (${ratios.greaterThan80.cite}), else ${ratio}:1 (${ratios.nonagricultural.cite}); ${lowestAcres} or ${replacementAcres} acres. The higher is shown until the class is known.`,
+      cite: ratios.greaterThan80.cite,
     });
   }
 
@@ -90,38 +105,53 @@ export function computeRequirement(
     if (note.project === impact.project) reasons.push({ text: note.text, cite: note.cite });
   }
 
-  // Sequencing (subd. 1(b)) applies to every impact; the on-site determination to small ones.
+  // Sequencing (subd. 1(b)) applies to every impact but two: a wetland in a cultivated field is
+  // replaced "without regard to the priority order in paragraph (b)" (subd. 1(c)), and road
+  // repair under subd. 1(m) files no replacement plan application (so no record under Minn. R.
+  // 8420.0330 and no on-site determination by the LGU). The on-site determination is for small
+  // impacts, tested on the unrounded acres.
   const { sequencing } = ruleset;
-  reasons.push({ text: sequencing.text, cite: sequencing.cite });
-  const impactSquareFeet = Math.round(impactAcres * SQUARE_FEET_PER_ACRE);
-  const onSiteSequencing =
-    impactSquareFeet <= sequencing.onSiteSquareFeet ? 'available' : 'depends-on-de-minimis';
-  reasons.push({
-    text:
-      onSiteSequencing === 'available'
+  const exactSquareFeet = exactImpactAcres * SQUARE_FEET_PER_ACRE;
+  const within = exactSquareFeet <= sequencing.onSiteSquareFeet;
+  // Whole square feet, but an impact above the limit never shows as the limit (10,000.4).
+  const impactSquareFeet = within
+    ? Math.round(exactSquareFeet)
+    : roundApart(exactSquareFeet, sequencing.onSiteSquareFeet, 0);
+  let onSiteSequencing: Requirement['onSiteSequencing'];
+  if (restorationOnly) {
+    onSiteSequencing = 'not-applicable';
+    reasons.push({ text: sequencing.cultivatedFieldText, cite: sequencing.cultivatedFieldCite });
+  } else if (noPlan) {
+    onSiteSequencing = 'not-applicable';
+    reasons.push({ text: sequencing.noPlanText, cite: noPlan.cite });
+  } else {
+    onSiteSequencing = within ? 'available' : 'depends-on-de-minimis';
+    reasons.push({ text: sequencing.text, cite: sequencing.cite });
+    reasons.push({
+      text: within
         ? `${sequencing.onSiteText} This impact is ${formatSquareFeet(impactSquareFeet)} square feet, within 10,000 square feet whatever the de minimis amount.`
         : `${sequencing.onSiteText} This impact is ${formatSquareFeet(impactSquareFeet)} square feet: whether it qualifies depends on the de minimis amount of 103G.2241 subd. 9(a) for the place (not encoded).`,
-    cite: sequencing.cite,
-  });
+      cite: sequencing.cite,
+    });
+  }
   const type = impact.wetlandType ?? null;
   reasons.push({
     text:
       type === null
         ? "The application gives the impacted wetland's amount by type (Circular 39); the type is not given, so no site is listed as in-kind."
-        : `Impacted wetland: Circular 39 Type ${type}; sites of the same type (in-kind) are listed first within a level.`,
+        : `Impacted wetland: Circular 39 Type ${type}; this tool lists sites of the same type (in-kind) first within a level.`,
     cite: ruleset.wetlandType.cite,
   });
-  reasons.push({
-    text: `Credits are acres of replacement credit, the unit a bank's credits are listed in. Each action earns credit at the share the board's rule sets (upland buffer: up to 10 percent, nonnative, or 25 percent, native, of the buffer area), and the LGU may allow less.`,
-    cite: 'Minn. R. 8420.0526 subp. 1 B',
-  });
+  for (const credit of ruleset.creditNotes) reasons.push({ text: credit.text, cite: credit.cite });
 
   return {
     ratio,
     ratioCite,
+    ratioRange: lowestRatio === null ? [ratio, ratio] : [lowestRatio, ratio],
     maxRatio,
-    replacementAcres: roundAcres(impactAcres * ratio),
-    maxReplacementAcres: roundAcres(impactAcres * maxRatio),
+    replacementAcres,
+    replacementAcresRange: [lowestAcres, replacementAcres],
+    maxReplacementAcres: roundAcres(exactImpactAcres * maxRatio),
     restorationOnly,
     replacementPlanRequired: noPlan === undefined,
     replacedBy,
@@ -129,5 +159,6 @@ export function computeRequirement(
     onSiteSequencing,
     impactSquareFeet,
     reasons,
+    exactReplacementAcres,
   };
 }

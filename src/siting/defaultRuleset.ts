@@ -2,6 +2,8 @@ import { addOneYear } from './addOneYear.ts';
 import { COUNTY_AREA_CLASSES } from './countyAreaClasses.ts';
 import { describeAreaClass } from './describe.ts';
 import { memoByKey } from './memoByKey.ts';
+import { type PeriodEnd, periodEnd, weekdayName } from './periodEnd.ts';
+import { roundApart } from './roundForDisplay.ts';
 import type {
   ExceptionRule,
   ExclusionRule,
@@ -236,6 +238,37 @@ const BANK_CANNOT_SELL: ExclusionRule = {
   },
 };
 
+const NO_CREDITS = memoByKey(
+  (credits: number): Finding => ({
+    effect: 'ineligible',
+    text: `The bank lists ${credits} acres of credits: none are left to withdraw. "No sale, withdrawal, transfer, or use of banking credits for replacement is valid until the board debits the applicable bank account"; an account "must maintain a positive balance" and is closed "When all credits have been withdrawn or transferred". A bank with no credits is not an available replacement opportunity: it is listed apart and bars no other option.`,
+  }),
+);
+
+/**
+ * Minn. R. 8420.0745 (withdrawals and transfers; the subpart number was not in the stored copy):
+ * credits are used only when the board debits a bank account, which "must maintain a positive
+ * balance" and is closed when all its credits are withdrawn. A bank that lists no credits (0) has
+ * none to sell: it is no opportunity, listed apart as the banks that cannot sell are, and, being
+ * ineligible, bars no lower level (subd. 3(d) is judged on eligible options only). Credits not
+ * given (null) are "not known", never 0.
+ */
+const BANK_NO_CREDITS: ExclusionRule = {
+  id: 'bank-no-credits',
+  cite: 'Minn. R. 8420.0745',
+  summary: 'A bank with no credits left (a zero balance) has none to sell.',
+  evaluate({ candidate }) {
+    if (candidate.kind !== 'bank') return null;
+    const credits = candidate.availableCredits ?? null;
+    return credits !== null && credits <= 0 ? NO_CREDITS(credits) : null;
+  },
+};
+
+/** Whether a bank lists no credits at all (a zero balance, Minn. R. 8420.0745). */
+export function hasNoCredits(credits: number | null | undefined): boolean {
+  return credits !== null && credits !== undefined && credits <= 0;
+}
+
 const BANK_STATUS_FINDING = memoByKey((status: string | null): Finding | null => {
   const availability = bankAvailability(status, BANK_STATUSES_DEFAULT);
   if (availability === 'cannot-sell') {
@@ -247,7 +280,7 @@ const BANK_STATUS_FINDING = memoByKey((status: string | null): Finding | null =>
   if (availability === 'pending') {
     return {
       effect: 'note',
-      text: `Bank status ${status}: not yet approved, so its credits may not be available when needed.`,
+      text: `Bank status ${status}: not yet approved, so its credits may not be available when needed (credits are deposited in the state wetland bank only once the local government unit certifies them for deposit, Minn. R. 8420.0725 A).`,
     };
   }
   if (availability === 'unknown') {
@@ -335,10 +368,18 @@ const BANK_DATE_FINDING = memoByKey((date: string | null) => {
       };
 });
 
-/** Major watersheds 1-5 (Lake Superior basin) and 72-80 (Rainy River basin), law/NOTES.md. */
+/**
+ * Major watersheds 1-5 (HUC4 0401, Lake Superior) and 72-80 (HUC4 0903, Rainy River), as
+ * law/NOTES.md and data/major-watersheds.csv give them. The statute names the basins but lists no
+ * watersheds: this membership is inferred from the major watershed numbers, and the texts say so.
+ */
 export const GREAT_LAKES_AND_RAINY_MAJORS: readonly number[] = [
   1, 2, 3, 4, 5, 72, 73, 74, 75, 76, 77, 78, 79, 80,
 ];
+
+/** Says that basin membership is this tool's inference from the major watershed numbers. */
+const BASINS_INFERRED =
+  'The statute lists no watersheds for the basins: membership is inferred from the major watershed numbers (majors 1-5, HUC4 0401, Lake Superior; majors 72-80, HUC4 0903, Rainy River).';
 
 /** Subd. 1(a): for mining, the Great Lakes and Rainy River basins are one watershed for ratios. */
 const MINING_SINGLE_WATERSHED: NoteRule = {
@@ -356,14 +397,32 @@ const MINING_SINGLE_WATERSHED: NoteRule = {
     if (impactIn === null || siteIn === null) {
       return 'Mining: the major watershed of the impact or the site is unknown, so the single Great Lakes and Rainy River watershed cannot be shown.';
     }
-    return 'Mining: impact and site both lie in the Great Lakes and Rainy River basins, which count as one watershed for replacement ratios if this replacement is completed before the impact (the siting level is unchanged).';
+    return `Mining: impact and site both lie in the Great Lakes and Rainy River basins, which count as one watershed for replacement ratios if this replacement is completed before the impact (the siting level is unchanged). ${BASINS_INFERRED}`;
   },
 };
 
+/** Why a one-year period ended on its last day: 645.15's omitted days, named. */
+function describePeriodEnd(end: PeriodEnd): string {
+  if (end.omitted.length === 0)
+    return `one year after the adequacy determination (Minn. Stat. 645.15: the first day excluded, the last included; ${end.lastDay} is a ${weekdayName(end.lastDay)})`;
+  const days = end.omitted.map((day) => `${day.date} ${day.holiday ? `is ${day.why}` : `is a ${day.why}`}`);
+  const holidays = end.omitted.some((day) => day.holiday)
+    ? ' (legal holidays of Minn. Stat. 645.44 subd. 5(a))'
+    : '';
+  return `the anniversary ${days.join(', and ')}; Minn. Stat. 645.15 omits such a last day from the computation${holidays}, so the period ran to ${weekdayName(end.lastDay)} ${end.lastDay}`;
+}
+
+const EIS_PHRASE = 'without further modification related to the priority order';
+
 /**
  * Subd. 3(h): a site identified in an adequate EIS may be approved "without further modification
- * related to the priority order" if the application follows within one year: it keeps its level
- * but carries no next-level caveat (3(d)).
+ * related to the priority order" if the application follows "within one year of the adequacy
+ * determination": it keeps its level but carries no next-level caveat (3(d)). The year ends as
+ * Minn. Stat. 645.15 computes it: on the anniversary, or, when that is a Saturday, Sunday or legal
+ * holiday (645.44 subd. 5), on the next day that is none of them. 3(h) reaches only "sites
+ * identified in accordance with the priority order for replacement siting in paragraph (a)": a
+ * site that is not eligible (paragraph (a) bars it, or another rule does) gets no 3(h) basis and
+ * its row does not say it may be approved (the `ifIneligible` text is said instead).
  */
 const EIS_IDENTIFIED: ExceptionRule = {
   id: 'eis-identified',
@@ -372,38 +431,50 @@ const EIS_IDENTIFIED: ExceptionRule = {
     'Sites identified in an adequate EIS may be approved without further modification related to the priority order, if the application follows within one year.',
   waives: [],
   waivesOrder: 'eis-3h',
-  evaluate({ impact, candidate }) {
+  evaluate(context) {
+    const { impact, candidate } = context;
     if (candidate.eisIdentified !== true) return null;
     const adequacy = candidate.eisAdequacyDate ?? null;
     const application = impact.applicationDate ?? null;
     if (adequacy !== null && application !== null) {
-      const deadline = addOneYear(adequacy);
-      return application <= deadline
-        ? {
-            applies: true,
-            text: `Identified in an adequate EIS (adequacy ${adequacy}); the application (${application}) is within one year, so the site may be approved without further modification related to the priority order.`,
-          }
-        : {
-            applies: false,
-            text: `Identified in an adequate EIS (adequacy ${adequacy}), but the application (${application}) is more than one year later, so this exception no longer applies.`,
-          };
+      const end = periodEnd(addOneYear(adequacy));
+      const why = describePeriodEnd(end);
+      if (application > end.lastDay) {
+        return {
+          applies: false,
+          text: `Identified in an adequate EIS (adequacy ${adequacy}), but the application (${application}) came after the one-year period ended on ${end.lastDay}: ${why}. This exception no longer applies.`,
+        };
+      }
+      const barredBy3a = OUTSIDE_80_INTO_80.evaluate(context)?.effect === 'ineligible';
+      return {
+        applies: true,
+        text: `Identified in an adequate EIS (adequacy ${adequacy}); the application (${application}) is within one year, which ended on ${end.lastDay}: ${why}. So the site may be approved ${EIS_PHRASE}.`,
+        ifIneligible: barredBy3a
+          ? `Identified in an adequate EIS (adequacy ${adequacy}, application ${application} within the year that ended on ${end.lastDay}), but subd. 3(h) reaches only "sites identified in accordance with the priority order for replacement siting in paragraph (a)", and paragraph (a) bars this site: 3(h) does not apply, and the site may not be approved under it.`
+          : `Identified in an adequate EIS (adequacy ${adequacy}, application ${application} within the year that ended on ${end.lastDay}), but subd. 3(h) sets aside only "further modification related to the priority order"; this site is not eligible for the reasons given, which 3(h) does not set aside, so it may not be approved under 3(h).`,
+      };
     }
     return {
       applies: false,
-      text: 'Identified in an adequate EIS: may be approved without further modification related to the priority order if the application is submitted within one year of the adequacy determination (give both dates to apply it).',
+      text: `Identified in an adequate EIS: may be approved ${EIS_PHRASE} if the application is submitted within one year of the adequacy determination (give both dates to apply it).`,
     };
   },
 };
 
-/** Subd. 3(e)(4): opportunities must be available; a bank short of credits may not cover it all. */
+/**
+ * Subd. 3(e)(4): opportunities must be available; a bank with fewer credits than the acres
+ * required (compared unrounded) may not cover it all. A bank with none is excluded instead
+ * (Minn. R. 8420.0745, BANK_NO_CREDITS).
+ */
 const CREDITS_AVAILABLE: NoteRule = {
   id: 'credits-available',
   cite: '103G.222 subd. 3(e)(4)',
   summary: 'A replacement opportunity must be available.',
   evaluate({ candidate, replacementAcres }) {
     const credits = candidate.availableCredits ?? null;
-    if (candidate.kind !== 'bank' || credits === null || credits >= replacementAcres) return null;
-    return `The bank lists ${credits} acres of credits, less than the ${replacementAcres} acres required; it can cover only part of the replacement.`;
+    if (candidate.kind !== 'bank' || credits === null || credits <= 0 || credits >= replacementAcres)
+      return null;
+    return `The bank lists ${credits} acres of credits, less than the ${roundApart(replacementAcres, credits, 4)} acres required; it can cover only part of the replacement.`;
   },
 };
 
@@ -422,6 +493,7 @@ export const DEFAULT_RULESET: RuleSet = {
     NO_CONVERSION,
     ONLY_RESTORED_OR_CREATED,
     BANK_CANNOT_SELL,
+    BANK_NO_CREDITS,
   ],
   exceptions: [PRE_1996_BANK_CREDITS, EIS_IDENTIFIED],
   notes: [MINING_SINGLE_WATERSHED, CREDITS_AVAILABLE],
@@ -458,14 +530,14 @@ export const DEFAULT_RULESET: RuleSet = {
     {
       project: 'road-repair',
       cite: '103G.222 subd. 1(m)',
-      text: 'Repair or rehabilitation of a serviceable existing public road: the road authority needs no replacement plan if it meets the conditions of paragraph (m) (minimize, report 30 days before construction or hold the annual meeting, report minor emergency work within 30 days). The road authority does not buy the replacement: the board replaces the wetlands, and on state roads the Department of Transportation (MnDOT) does.',
+      text: 'Repair, rehabilitation, reconstruction, or replacement of a currently serviceable existing public road "necessary, as determined by the public transportation authority, to meet state or federal design or safety standards or requirements" (not new roads, nor roads expanded solely for additional traffic capacity lanes): the road authority needs no replacement plan if it meets the conditions of paragraph (m) (minimize, report 30 days before construction or hold the annual meeting, report minor and emergency work under 10,000 square feet within 30 days). The road authority does not buy the replacement: the board replaces the wetlands, and on state roads the Department of Transportation (MnDOT) does.',
     },
   ],
   projectNotes: [
     {
       project: 'public-transportation',
       cite: '103G.222 subd. 1(l)',
-      text: 'New public transportation project (not an airport): the road authority may buy credits from the board at the cost of establishing them.',
+      text: 'New public transportation project, or one "expanded solely for additional traffic capacity" (not an airport project): the public transportation authority may buy credits from the board at the cost to the board to establish them.',
     },
     {
       project: 'mining',
@@ -479,6 +551,11 @@ export const DEFAULT_RULESET: RuleSet = {
     definitionCite: '103G.222 subd. 3(e)',
     definitionText:
       'Such an opportunity uses natural hydrology with minimal alteration, is likely to stay a functional wetland, does not harm other important habitats, and is available and feasible given cost, technology and logistics.',
+    pendingText:
+      'Listed after {ladder} at level {best}, but the only options listed above it are banks not yet approved (pending): use it only when no reasonable, practicable, and environmentally beneficial opportunity is available at a higher level of this ladder. A pending bank is such an opportunity only once its credits can be had.',
+    pendingRuleCite: 'Minn. R. 8420.0725 A',
+    pendingRuleText:
+      'A pending bank\'s credits are not yet in the state wetland bank: "To be deposited into the state wetland bank, replacement credits must be certified for deposit by the local government unit in which they are located."',
   },
   ratioRows: [
     {
@@ -552,7 +629,24 @@ export const DEFAULT_RULESET: RuleSet = {
     onSiteText:
       'For an impact of no more than 10,000 square feet above the de minimis amount of 103G.2241 subd. 9(a), the local government unit may make an on-site sequencing determination without a written alternatives analysis.',
     recordCite: 'Minn. R. 8420.0330 subp. 3 A(7)',
+    cultivatedFieldCite: '103G.222 subd. 1(c)',
+    cultivatedFieldText:
+      'A wetland in a cultivated field is replaced "through restoration only without regard to the priority order in paragraph (b)": the sequencing of subd. 1(b) (avoid, minimize, rectify, reduce, then compensate) does not govern this impact, so none is asked for here. Where the restoration is sited still follows the priority order of subd. 3(a).',
+    noPlanText:
+      'No replacement plan application is filed for road repair that meets paragraph (m), so there is no sequencing record under the application rules and no on-site sequencing determination by the local government unit; the road authority must itself "minimize the amount of wetland filling or draining associated with the project and consider mitigating important site-specific wetland functions on site" (subd. 1(m)(1)).',
   },
+  creditNotes: [
+    {
+      cite: 'Minn. R. 8420.0526 subp. 1 B',
+      text: "Credits are acres of replacement credit, the unit a bank lists its credits in. The board's rule sets the credit each action earns; the local government unit may allow less, with justification.",
+    },
+    {
+      cite: 'Minn. R. 8420.0526 subp. 2 A',
+      text: 'Upland buffer: up to 10 percent of the buffer area earns credit for nonnative vegetation, up to 25 percent for native, noninvasive vegetation.',
+    },
+  ],
+  // The in-kind-first order is this tool's choice: subp. 3's heading was verified, its operative
+  // text was not, and the reason says so.
   wetlandType: { cite: 'Minn. R. 8420.0330 subp. 3 A(1)', inKindCite: 'Minn. R. 8420.0522 subp. 3' },
   bankStatuses: BANK_STATUSES_DEFAULT,
   countyAreaClasses: COUNTY_AREA_CLASSES,

@@ -17,14 +17,17 @@ export {
   STATUS_CODES,
 } from './assessCandidate.ts';
 export { BILL_2026_STRIKE_3C_RULESET } from './billStrike3cRuleset.ts';
+export { hasLevelBoundary } from './computePriority.ts';
 export { COUNTY_AREA_CLASSES } from './countyAreaClasses.ts';
-export { DEFAULT_RULESET, GREAT_LAKES_AND_RAINY_MAJORS } from './defaultRuleset.ts';
+export { DEFAULT_RULESET, GREAT_LAKES_AND_RAINY_MAJORS, hasNoCredits } from './defaultRuleset.ts';
 export { describeAreaClass } from './describe.ts';
 export { FieldError } from './fieldError.ts';
 export { lazyRankResult } from './lazyRankResult.ts';
 export { mergeUnits, UNIT_KEYS } from './mergeUnits.ts';
 export { type ParseResult, parseScenario, readCandidate, readImpact } from './parseScenario.ts';
+export { legalHoliday, type PeriodEnd, periodEnd, weekdayName } from './periodEnd.ts';
 export {
+  boundaryUnitsOf,
   type CompactRanking,
   expandRanked,
   LADDER_CODES,
@@ -36,6 +39,7 @@ export {
 } from './rankCompact.ts';
 export { rankScenario } from './rankScenario.ts';
 export { resolveUnits } from './resolveUnits.ts';
+export { roundAcres, roundApart } from './roundForDisplay.ts';
 export type {
   CandidateContext,
   ExceptionRule,

@@ -1,6 +1,6 @@
 /**
  * A RankResult over a compact ranking whose rows are read from its columns and expanded only
- * for what the columns do not hold: units, ratio, credit, the unknown units and the cited
+ * for what the columns do not hold: units, ratio, credit, the unknown and boundary units and the cited
  * reasons (issue 14: reason texts only for the rows shown, exported or printed). The page ranks
  * 100,000 sites this way: the map, the counts and the filters read the columns; the virtualised
  * table expands the rows it draws. Each row is expanded at most once, by expandRanked, so every
@@ -88,6 +88,9 @@ class LazyRankedCandidate implements RankedCandidate {
   }
   get unknownUnits(): LevelUnit[] {
     return this.#expanded().unknownUnits;
+  }
+  get boundaryUnits(): LevelUnit[] {
+    return this.#expanded().boundaryUnits;
   }
   get reasons(): Reason[] {
     return this.#expanded().reasons;

@@ -58,6 +58,8 @@ interface RankSource {
   ruleset: RuleSet;
   resolve: UnitResolver;
   ratioCite: string;
+  /** The replacement acres unrounded: what a bank's credits are compared with (subd. 3(e)(4)). */
+  exactReplacementAcres: number;
 }
 
 /**
@@ -83,9 +85,11 @@ export interface CompactRanking {
   rangeLow: Uint8Array;
   /** UNKNOWN_UNIT_BITS of the units that leave the level open. */
   unknownUnits: Uint8Array;
+  /** UNKNOWN_UNIT_BITS of the units whose boundary leaves the level open. */
+  boundaryUnits: Uint8Array;
   /** LADDER_CODES: 0 project-specific, 1 bank. */
   ladder: Uint8Array;
-  /** Place in its own ladder from 1; 0 for a bank that cannot sell credits (no place). */
+  /** Place in its own ladder from 1; 0 (no place) for an ineligible candidate, a bank that cannot sell among them. */
   ladderRank: Uint32Array;
   /** BASIS_CODES. */
   basis: Uint8Array;
@@ -99,6 +103,8 @@ export interface CompactRanking {
   reasonCodes: Uint32Array;
   /** Best eligible level of each ladder, the one the next-level caveat names. */
   ladderBest: Record<Ladder, PriorityLevel | null>;
+  /** Best eligible level of each ladder among options that are not pending banks. */
+  ladderBestApproved: Record<Ladder, PriorityLevel | null>;
   /** Inputs the expansion reads; not for display. */
   source: RankSource;
 }
@@ -174,28 +180,33 @@ function decideAll(
       (ladder << 11) |
       (decision.basis << 12) |
       (decision.availability << 14) |
-      (decision.kindMatch << 17);
+      (decision.kindMatch << 17) |
+      (decision.boundaryMask << 19);
     words[4 * i + 3] = decision.codes;
   }
 }
 
 /**
  * Writes the columns of `ranking` in ranked order from the records (see rankWithScratch) and
- * returns the best eligible level of each ladder (0: none).
+ * returns the best eligible level of each ladder (0: none), then of each ladder without its
+ * pending banks.
  */
-function writeColumns(ranking: CompactRanking, words: Uint32Array, records: Float64Array): number[] {
+function writeColumns(ranking: CompactRanking, words: Uint32Array, records: Float64Array): number[][] {
   const { count, order } = ranking;
-  // Places within each ladder; a bank that cannot sell credits has none (it is listed apart).
+  // Places within each ladder; an ineligible candidate has none (a barred site is no choice, and
+  // a bank that cannot sell credits is listed apart).
   // Subd. 3(d): a lower level is open only when no reasonable, practicable and environmentally
   // beneficial opportunity exists higher up *in the same ladder* (3(c) starts banking at level
   // 3); exceptions that set the order aside (3(b), 3(h)) carry no caveat.
   const places = [0, 0];
   const best = [0, 0];
-  const cannotSell = AVAILABILITY_CODES.indexOf('cannot-sell');
+  const approved = [0, 0];
+  const pending = AVAILABILITY_CODES.indexOf('pending');
   const status = ranking.status;
   const priority = ranking.priority;
   const rangeLow = ranking.rangeLow;
   const unknownUnits = ranking.unknownUnits;
+  const boundaryUnits = ranking.boundaryUnits;
   const ladders = ranking.ladder;
   const basis = ranking.basis;
   const availability = ranking.availability;
@@ -214,6 +225,7 @@ function writeColumns(ranking: CompactRanking, words: Uint32Array, records: Floa
     priority[position] = rowPriority;
     rangeLow[position] = (word >> 5) & 7;
     unknownUnits[position] = (word >> 8) & 7;
+    boundaryUnits[position] = (word >> 19) & 7;
     ladders[position] = ladder;
     basis[position] = (word >> 12) & 3;
     availability[position] = rowAvailability;
@@ -222,27 +234,35 @@ function writeColumns(ranking: CompactRanking, words: Uint32Array, records: Floa
     const distance = records[2 * i] as number;
     distanceKm[position] =
       distance === Number.POSITIVE_INFINITY ? Number.NaN : Math.round(distance * 10) / 10;
-    if (rowAvailability !== cannotSell) ladderRank[position] = ++(places[ladder] as number);
+    if (rowStatus !== 2) ladderRank[position] = ++(places[ladder] as number);
     if (rowStatus !== 0 || rowPriority === 0) continue;
     const current = best[ladder] as number;
     if (current === 0 || rowPriority < current) best[ladder] = rowPriority;
+    if (rowAvailability === pending) continue;
+    const firm = approved[ladder] as number;
+    if (firm === 0 || rowPriority < firm) approved[ladder] = rowPriority;
   }
-  return best;
+  return [best, approved];
 }
 
-/** Sets the next-level reason code of the rows below their ladder's best eligible level. */
-function markNextLevel(ranking: CompactRanking, best: readonly number[]): void {
+/**
+ * Sets the next-level reason code of the rows below their ladder's best eligible level, and the
+ * pending mark where every eligible option above the row is a pending bank.
+ */
+function markNextLevel(ranking: CompactRanking, best: readonly number[], approved: readonly number[]): void {
   const { count, status, basis, priority, reasonCodes } = ranking;
   const ladders = ranking.ladder;
   for (let position = 0; position < count; position++) {
-    const ladderBest = best[ladders[position] as number] as number;
-    if (
-      ladderBest !== 0 &&
-      status[position] === 0 &&
-      basis[position] === 0 &&
-      (priority[position] as number) > ladderBest
-    )
-      reasonCodes[position] = (reasonCodes[position] as number) | REASON_CODES.nextLevel;
+    const ladder = ladders[position] as number;
+    const ladderBest = best[ladder] as number;
+    const level = priority[position] as number;
+    if (ladderBest !== 0 && status[position] === 0 && basis[position] === 0 && level > ladderBest) {
+      const firm = approved[ladder] as number;
+      reasonCodes[position] =
+        (reasonCodes[position] as number) |
+        REASON_CODES.nextLevel |
+        (firm === 0 || firm >= level ? REASON_CODES.nextLevelPending : 0);
+    }
   }
 }
 
@@ -251,7 +271,11 @@ function rankWithScratch(scenario: Scenario, options: RankOptions, scratch: Rank
   const resolve = createUnitResolver(ruleset, options.overrides ?? []);
   const { impact } = scenario;
   const impactUnits = resolve(impact.units);
-  const { ratioCite, ...requirement } = computeRequirement(impact, impactUnits, ruleset);
+  const { ratioCite, exactReplacementAcres, ...requirement } = computeRequirement(
+    impact,
+    impactUnits,
+    ruleset,
+  );
   const firstLevel = [
     firstLevelFor('project-specific', ruleset.priorityLevels),
     firstLevelFor('bank', ruleset.priorityLevels),
@@ -262,7 +286,8 @@ function rankWithScratch(scenario: Scenario, options: RankOptions, scratch: Rank
   // By input index first, one 16-byte record per candidate (read back in ranked order once the
   // order is known, one cache line per row): the exact distance (Float64 2i), then the decision
   // packed in one word (Uint32 4i + 2: bits 0-1 status, 2-4 priority, 5-7 range low, 8-10 unknown
-  // units, 11 ladder, 12-13 basis, 14-16 availability, 17-18 kind match) and its reason codes
+  // units, 11 ladder, 12-13 basis, 14-16 availability, 17-18 kind match, 19-21 boundary units)
+  // and its reason codes
   // (Uint32 4i + 3).
   const { levelKeys, records } = scratch;
   const words = new Uint32Array(records.buffer, records.byteOffset, 4 * count);
@@ -273,11 +298,12 @@ function rankWithScratch(scenario: Scenario, options: RankOptions, scratch: Rank
     impactUnits,
     candidate: candidates[0] as Candidate,
     units,
-    replacementAcres: requirement.replacementAcres,
+    replacementAcres: exactReplacementAcres,
     ratio: requirement.ratio,
     ratioCite,
   };
-  decideAll(candidates, context, ruleset, resolve, decisionPlan(impactUnits, ruleset), firstLevel, scratch);
+  const plan = decisionPlan(impactUnits, ruleset, impact.units?.boundary ?? null);
+  decideAll(candidates, context, ruleset, resolve, plan, firstLevel, scratch);
   const order = rankOrder(
     levelKeys,
     records,
@@ -296,6 +322,7 @@ function rankWithScratch(scenario: Scenario, options: RankOptions, scratch: Rank
     priority: new Uint8Array(count),
     rangeLow: new Uint8Array(count),
     unknownUnits: new Uint8Array(count),
+    boundaryUnits: new Uint8Array(count),
     ladder: new Uint8Array(count),
     ladderRank: new Uint32Array(count),
     basis: new Uint8Array(count),
@@ -304,20 +331,28 @@ function rankWithScratch(scenario: Scenario, options: RankOptions, scratch: Rank
     distanceKm: new Float64Array(count),
     reasonCodes: new Uint32Array(count),
     ladderBest: { 'project-specific': null, bank: null },
-    source: { scenario, ruleset, resolve, ratioCite },
+    ladderBestApproved: { 'project-specific': null, bank: null },
+    source: { scenario, ruleset, resolve, ratioCite, exactReplacementAcres },
   };
-  const best = writeColumns(ranking, words, records);
-  markNextLevel(ranking, best);
-  ranking.ladderBest = {
-    'project-specific': best[0] === 0 ? null : (best[0] as PriorityLevel),
-    bank: best[1] === 0 ? null : (best[1] as PriorityLevel),
-  };
+  const [best, approved] = writeColumns(ranking, words, records) as [number[], number[]];
+  markNextLevel(ranking, best, approved);
+  const level = (value: number | undefined) => (value ? (value as PriorityLevel) : null);
+  ranking.ladderBest = { 'project-specific': level(best[0]), bank: level(best[1]) };
+  ranking.ladderBestApproved = { 'project-specific': level(approved[0]), bank: level(approved[1]) };
   return ranking;
 }
 
 /** The unknown units of a compact row, in the order the rule set's levels name them. */
 export function unknownUnitsOf(ranking: CompactRanking, position: number): LevelUnit[] {
-  const mask = ranking.unknownUnits[position] as number;
+  return unitsOfMask(ranking, ranking.unknownUnits[position] as number);
+}
+
+/** The units whose boundary leaves a compact row's level open, in the order the levels name them. */
+export function boundaryUnitsOf(ranking: CompactRanking, position: number): LevelUnit[] {
+  return unitsOfMask(ranking, ranking.boundaryUnits[position] as number);
+}
+
+function unitsOfMask(ranking: CompactRanking, mask: number): LevelUnit[] {
   const units: LevelUnit[] = [];
   for (const rule of ranking.source.ruleset.priorityLevels) {
     if (
@@ -357,7 +392,7 @@ export function rowCodes(
 export function expandRanked(ranking: CompactRanking, position: number): RankedCandidate {
   if (!(position >= 0 && position < ranking.count && Number.isInteger(position)))
     throw new RangeError(`position ${position} is outside the ranking (0 to ${ranking.count - 1})`);
-  const { scenario, ruleset, resolve, ratioCite } = ranking.source;
+  const { scenario, ruleset, resolve, ratioCite, exactReplacementAcres } = ranking.source;
   const { impact } = scenario;
   const candidate = scenario.candidates[ranking.order[position] as number] as Candidate;
   const units = resolve(candidate.units);
@@ -367,7 +402,7 @@ export function expandRanked(ranking: CompactRanking, position: number): RankedC
       impactUnits: ranking.impact.units,
       candidate,
       units,
-      replacementAcres: ranking.requirement.replacementAcres,
+      replacementAcres: exactReplacementAcres,
       ratio: ranking.requirement.ratio,
       ratioCite,
     },
@@ -384,6 +419,7 @@ export function expandRanked(ranking: CompactRanking, position: number): RankedC
     priority: assessment.priority,
     priorityRange: assessment.priorityRange,
     unknownUnits: assessment.unknownUnits,
+    boundaryUnits: assessment.boundaryUnits,
     ladder,
     ladderRank: ladderRank === 0 ? null : ladderRank,
     basis: assessment.basis,
@@ -397,16 +433,19 @@ export function expandRanked(ranking: CompactRanking, position: number): RankedC
     reasons: assessment.reasons,
   };
   const ladderBest = ranking.ladderBest[ladder];
-  if (((ranking.reasonCodes[position] as number) & REASON_CODES.nextLevel) !== 0 && ladderBest !== null) {
-    ranked.reasons.push(
-      {
-        text: ruleset.nextLevel.text
-          .replace('{best}', String(ladderBest))
-          .replace('{ladder}', LADDER_NAMES[ladder]),
-        cite: ruleset.nextLevel.cite,
-      },
-      { text: ruleset.nextLevel.definitionText, cite: ruleset.nextLevel.definitionCite },
-    );
+  const codes = ranking.reasonCodes[position] as number;
+  if ((codes & REASON_CODES.nextLevel) !== 0 && ladderBest !== null) {
+    const { nextLevel } = ruleset;
+    const onlyPending = (codes & REASON_CODES.nextLevelPending) !== 0;
+    ranked.reasons.push({
+      text: (onlyPending ? nextLevel.pendingText : nextLevel.text)
+        .replace('{best}', String(ladderBest))
+        .replace('{ladder}', LADDER_NAMES[ladder]),
+      cite: nextLevel.cite,
+    });
+    if (onlyPending)
+      ranked.reasons.push({ text: nextLevel.pendingRuleText, cite: nextLevel.pendingRuleCite });
+    ranked.reasons.push({ text: nextLevel.definitionText, cite: nextLevel.definitionCite });
   }
   return ranked;
 }

@@ -28,7 +28,7 @@ export interface CandidateContext {
   impactUnits: ResolvedUnits;
   candidate: Candidate;
   units: ResolvedUnits;
-  /** Replacement acres the requirement asks for. */
+  /** Replacement acres the requirement asks for, unrounded (thresholds are tested on it). */
   replacementAcres: number;
   /** The requirement's ratio and the clause that sets it (subd. 1(f)/(g)). */
   ratio: number;
@@ -63,8 +63,14 @@ export interface ExceptionRule {
    * `missingFact` marks a note that only says a fact is not given: it is shown only where that
    * fact could change the answer (a waived exclusion bites, or the order places the site below
    * its ladder's first level).
+   * `ifIneligible`, given with `applies: true`, makes the exception apply only to a candidate that
+   * ends up eligible or undetermined: one an exclusion makes ineligible gets this text instead, no
+   * basis and no reason code (subd. 3(h) reaches only sites identified in accordance with the
+   * priority order of paragraph (a)). Such an exception waives no exclusion.
    */
-  evaluate(context: CandidateContext): { applies: boolean; text: string; missingFact?: boolean } | null;
+  evaluate(
+    context: CandidateContext,
+  ): { applies: boolean; text: string; missingFact?: boolean; ifIneligible?: string } | null;
 }
 
 /** A rule that adds an explanation to a candidate without changing eligibility or level. */
@@ -134,7 +140,17 @@ export interface RuleSet {
    * The next-level rule (subd. 3(d)) and its definition (3(e)); `{best}` and `{ladder}` in the text
    * are the best level and the name of the candidate's own ladder.
    */
-  nextLevel: { cite: string; text: string; definitionCite: string; definitionText: string };
+  nextLevel: {
+    cite: string;
+    text: string;
+    definitionCite: string;
+    definitionText: string;
+    /** Said instead of `text` when every eligible option above is a pending bank. */
+    pendingText: string;
+    /** Why a pending bank may not be an opportunity yet (Minn. R. 8420.0725 A). */
+    pendingRuleCite: string;
+    pendingRuleText: string;
+  };
   /** Ratio table: the statute's rows are in `ratios`; these are the board-set rows (3(g)). */
   ratioRows: readonly RatioTableRow[];
   /** Credit actions and their shares (Minn. R. 8420.0526). */
@@ -148,7 +164,14 @@ export interface RuleSet {
     onSiteSquareFeet: number;
     onSiteText: string;
     recordCite: string;
+    /** Said instead for a wetland in a cultivated field: 1(b) does not govern it (subd. 1(c)). */
+    cultivatedFieldCite: string;
+    cultivatedFieldText: string;
+    /** Said instead for projects that need no replacement plan (subd. 1(m)), under their cite. */
+    noPlanText: string;
   };
+  /** What a credit is and the shares the board's rule gives (Minn. R. 8420.0526), said on every requirement. */
+  creditNotes: readonly { cite: string; text: string }[];
   /** Wetland type: asked by the application (Minn. R. 8420.0330), in-kind first within a level. */
   wetlandType: { cite: string; inKindCite: string };
   /** Bank statuses that can sell credits, that are flagged, and that cannot sell. */

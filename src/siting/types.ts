@@ -87,6 +87,22 @@ export interface Units {
   areaClass?: AreaClass | null;
   /** The county's class as read from the counties layer (Minn. R. 8420.0117 subp. 1). */
   countyAreaClass?: AreaClass | null;
+  /**
+   * Where a located point lies on a boundary between units of a kind the priority order compares:
+   * the units it touches. A level that depends on which of them holds the place is left open.
+   */
+  boundary?: BoundaryUnits | null;
+}
+
+/**
+ * The units of each kind whose shared boundary a located place lies on: every unit the point
+ * touches (two or more), the one in the matching unit field among them. A lookup picks one of
+ * them by a fixed rule (the lowest id); the engine does not let that choice decide a level.
+ */
+export interface BoundaryUnits {
+  minorWatershed?: readonly string[];
+  majorWatershed?: readonly number[];
+  bankServiceArea?: readonly number[];
 }
 
 /** The wetland impact (drain or fill) that needs replacement. */
@@ -205,9 +221,17 @@ export interface RankedCandidate {
   priorityRange: readonly [PriorityLevel, PriorityLevel] | null;
   /** Units whose being unknown leaves the level open (the reason `priorityRange` is wide). */
   unknownUnits: LevelUnit[];
+  /**
+   * Units whose boundary the site or the impact lies on, where the units touching it would give
+   * different levels: the other reason `priorityRange` is wide (see Units.boundary).
+   */
+  boundaryUnits: LevelUnit[];
   /** Its ladder: project-specific replacement (levels 1-4) or bank credits (from level 3, subd. 3(c)). */
   ladder: Ladder;
-  /** Its place in its own ladder (1 is first); null for banks that cannot sell credits. */
+  /**
+   * Its place in its own ladder (1 is first); null for an ineligible candidate (a barred site is
+   * no choice; banks that cannot sell credits are among them).
+   */
   ladderRank: number | null;
   basis: SitingBasis;
   /** For banks: whether the bank can sell credits, from `bankStatus`; null for project-specific sites. */
@@ -256,11 +280,23 @@ export type Replacer = 'applicant' | 'board' | 'mndot' | 'board-or-mndot';
 
 /** What the replacement must amount to. */
 export interface Requirement {
-  /** Acres of replacement per acre of impact (subd. 1(f), 1(g)). */
+  /**
+   * Acres of replacement per acre of impact (subd. 1(f), 1(g)): where the impact's area class is
+   * unknown on nonagricultural land, the higher of the two it may be (see ratioRange).
+   */
   ratio: number;
+  /**
+   * The ratios it may be, lowest first: `[1, 2]` when the impact's area class is unknown on
+   * nonagricultural land (1:1 in a greater-than-80-percent area, subd. 1(g), else 2:1, 1(f));
+   * equal ends when the ratio is certain.
+   */
+  ratioRange: readonly [number, number];
   /** The highest ratio the LGU may require: twice `ratio` for after-the-fact plans (subd. 1(n)). */
   maxRatio: number;
+  /** Acres of replacement at `ratio`, rounded for display to 1/10,000 acre. */
   replacementAcres: number;
+  /** Acres of replacement at each end of ratioRange (display-rounded). */
+  replacementAcresRange: readonly [number, number];
   maxReplacementAcres: number;
   /** Cultivated-field impacts are replaced by restoration only (subd. 1(c)). */
   restorationOnly: boolean;
@@ -268,14 +304,21 @@ export interface Requirement {
   replacementPlanRequired: boolean;
   /** Who replaces: the applicant, or for road repair (subd. 1(m)) the board, MnDOT on state roads. */
   replacedBy: Replacer;
-  /** Acres counted as impact: drained or filled, plus half (at least) of those partially drained. */
+  /**
+   * Acres counted as impact: drained or filled, plus half (at least) of those partially drained;
+   * rounded for display (thresholds are tested on the unrounded acres).
+   */
   impactAcres: number;
   /**
-   * Sequencing (subd. 1(b)): `available` when the impact is 10,000 square feet or less, so the LGU
-   * may decide sequencing on site without a written alternatives analysis whatever the de minimis
-   * amount; otherwise it depends on that amount (103G.2241 subd. 9(a), not encoded).
+   * Sequencing (subd. 1(b)): `available` when the impact is 10,000 square feet or less (tested
+   * unrounded), so the LGU may decide sequencing on site without a written alternatives analysis
+   * whatever the de minimis amount; `depends-on-de-minimis` above (103G.2241 subd. 9(a), not
+   * encoded); `not-applicable` where 1(b) does not govern the impact: a cultivated field,
+   * replaced "without regard to the priority order in paragraph (b)" (subd. 1(c)), and road
+   * repair under subd. 1(m), which files no replacement plan application.
    */
-  onSiteSequencing: 'available' | 'depends-on-de-minimis';
+  onSiteSequencing: 'available' | 'depends-on-de-minimis' | 'not-applicable';
+  /** The counted impact in square feet for display: whole, but never shown as 10,000 when above it. */
   impactSquareFeet: number;
   reasons: Reason[];
 }

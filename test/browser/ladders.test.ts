@@ -51,6 +51,8 @@ describe('two ladders', () => {
     expect(await apart.locator('tbody tr').count()).toBeGreaterThan(0);
     expect(await apart.innerText()).toMatch(/Sold-Out|Terminated/);
     expect(await apart.innerText()).toContain('Not eligible');
+    // An ineligible candidate has no place in a ladder (issue 22): no number, a dash.
+    expect(await apart.locator('tbody tr').first().locator('td').first().innerText()).toBe('—');
     await page.getByRole('heading', { name: 'Bank credits (levels 3–4)' }).scrollIntoViewIfNeeded();
     await page.screenshot({ path: screenshotPath('ladders-side-by-side') });
     expect(pageErrors).toEqual([]);
@@ -70,6 +72,10 @@ describe('two ladders', () => {
       .getByText('A cultivated field is agricultural land, so nonagricultural land cannot be chosen')
       .waitFor();
     expect(new URL(page.url()).searchParams.get('land')).toBe('agricultural');
+    // Subd. 1(c): replaced "without regard to the priority order in paragraph (b)": no sequencing asked.
+    await expect
+      .poll(async () => page.getByRole('region', { name: 'Requirement' }).innerText())
+      .toContain('Not asked: a cultivated field is replaced without regard to the sequencing of subd. 1(b)');
 
     await page.getByLabel('Project type').selectOption('road-repair');
     const ranking = page.getByRole('region', { name: 'Siting of the replacement' });

@@ -8,6 +8,7 @@ import { Citation } from '../ranking/Citation';
 import { formatDistance } from '../ranking/formatDistance';
 import { markerOf } from '../ranking/levelMarkers';
 import { bankStatusText, ladderCounts, rankingLadders } from '../ranking/rankingLadders';
+import { ratioText } from '../ranking/ratioText';
 import type { SitingResults } from '../ranking/useSitingResults';
 import { candidatesAtLevel, chosenCandidate, type HearingStep, rulesetOf, TOP_OPTIONS } from './hearingSteps';
 
@@ -94,7 +95,7 @@ export function HearingStepContent({
         <>
           {requirement.replacementPlanRequired ? (
             <p>
-              Replace at <strong>{requirement.ratio}:1</strong>:{' '}
+              Replace at <strong>{ratioText(requirement)}</strong>:{' '}
               <strong>{acresText(requirement.replacementAcres)}</strong>
               {requirement.maxReplacementAcres !== requirement.replacementAcres &&
                 ` (up to ${acresText(requirement.maxReplacementAcres)})`}

@@ -5,6 +5,7 @@
 import { LAND_USES, PROJECT_TYPES, type Requirement, WETLAND_TYPES, type WetlandType } from '../../siting';
 import { useSitingStore } from '../../store/sitingStore';
 import { Citation } from '../ranking/Citation';
+import { ratioText } from '../ranking/ratioText';
 
 const PROJECT_LABELS = {
   general: 'General',
@@ -172,7 +173,7 @@ export function ImpactDetailsForm({ requirement }: { requirement: Requirement | 
             <dl>
               <dt>Replacement ratio</dt>
               <dd>
-                {requirement.ratio}:1
+                {ratioText(requirement)}
                 {requirement.maxRatio !== requirement.ratio &&
                   ` (the LGU may require up to ${requirement.maxRatio}:1)`}
               </dd>
@@ -194,7 +195,9 @@ export function ImpactDetailsForm({ requirement }: { requirement: Requirement | 
               <dd>
                 {requirement.onSiteSequencing === 'available'
                   ? 'The LGU may decide sequencing on site, without a written alternatives analysis'
-                  : 'Depends on the de minimis amount for the place (not encoded)'}
+                  : requirement.onSiteSequencing === 'not-applicable'
+                    ? 'Not asked: a cultivated field is replaced without regard to the sequencing of subd. 1(b)'
+                    : 'Depends on the de minimis amount for the place (not encoded)'}
               </dd>
             </dl>
           ) : (

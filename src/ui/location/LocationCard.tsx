@@ -150,8 +150,9 @@ export function LocationCard({
         <UnitRows rows={rows} className="units" />
         {state.units.onBoundary.length > 0 && (
           <p className="note">
-            On a boundary of: {state.units.onBoundary.join(', ')}. One side was chosen by a fixed rule (lowest
-            id); check the exact location.
+            On a boundary of: {state.units.onBoundary.join(', ')}. One side is shown, chosen by a fixed rule
+            (lowest id); the ranking leaves open any level that depends on which side holds it. Check the
+            exact location.
           </p>
         )}
         {demonstration && <p className="demonstration-inline">Demonstration geography — not official.</p>}

@@ -2,7 +2,7 @@
  * The units of one place as the page shows them: each unit with its id, name and the layer
  * it was read from. Built from a point lookup in the loaded layers.
  */
-import type { AreaClass } from '../../siting';
+import type { AreaClass, BoundaryUnits } from '../../siting';
 
 export interface NamedUnit<Id> {
   id: Id;
@@ -23,4 +23,6 @@ export interface PlaceUnits {
   bankServiceArea: NamedUnit<number> | null;
   /** Titles of the layers where the point lies on a boundary between two units. */
   onBoundary: string[];
+  /** The units it touches on a boundary the priority order compares (the engine leaves the level open). */
+  boundary?: BoundaryUnits | null;
 }

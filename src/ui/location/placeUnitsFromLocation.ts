@@ -3,6 +3,7 @@
  * reads the same units whether they came from range requests or from the loaded layers.
  */
 import { layerShortTitle, unitSourceLabel } from '../../geo/layerLabels';
+import { boundaryOfLocation } from '../../geo/locatePoint';
 import type { LocatedUnit, Location } from '../../geo/location';
 import type { NamedUnit, PlaceUnits } from './placeUnits';
 
@@ -32,5 +33,6 @@ export function placeUnitsFromLocation(location: Location): PlaceUnits {
     minorWatershed: named(location.minorWatershed),
     bankServiceArea: named(location.bankServiceArea),
     onBoundary,
+    boundary: boundaryOfLocation(location),
   };
 }

@@ -27,7 +27,8 @@ function statusText(info: CandidateInfo | undefined, candidate: RankedCandidate)
 
 export interface LadderRowProps {
   candidate: RankedCandidate;
-  place: number;
+  /** Its place in its ladder; null for an ineligible candidate, which has none. */
+  place: number | null;
   /** Position among the rows shown (0-based), for the virtualiser and keyboard focus. */
   position: number;
   /** aria-rowindex: 1 is the header row. */
@@ -63,7 +64,7 @@ export function LadderRow({
       data-index={position}
       aria-rowindex={rowIndex}
     >
-      <td>{place}</td>
+      <td>{place ?? <span title="Not eligible: no place in the ladder">—</span>}</td>
       <th scope="row">
         <button
           type="button"

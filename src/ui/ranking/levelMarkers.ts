@@ -42,15 +42,21 @@ const UNIT_TEXT: Record<LevelUnit, string> = {
 };
 
 type Marked = Pick<RankedCandidate, 'status' | 'priority'> &
-  Partial<Pick<RankedCandidate, 'priorityRange' | 'unknownUnits' | 'basis'>>;
+  Partial<Pick<RankedCandidate, 'priorityRange' | 'unknownUnits' | 'boundaryUnits' | 'basis'>>;
 
-/** "Level 1–2 (minor watershed not known)" when the level is open, else null. */
+/**
+ * "Level 1–2 (minor watershed not known)", or "(on a minor watershed boundary)" where a boundary
+ * leaves it open, when the level is open; else null.
+ */
 export function levelRangeText(candidate: Marked): string | null {
   const range = candidate.priorityRange;
   if (!range || range[0] === range[1]) return null;
-  const units = (candidate.unknownUnits ?? []).map((unit) => UNIT_TEXT[unit]);
-  const which = units.length > 0 ? ` (${units.join(' and ')} not known)` : '';
-  return `Level ${range[0]}–${range[1]}${which}`;
+  const unknown = (candidate.unknownUnits ?? []).map((unit) => UNIT_TEXT[unit]);
+  const why = [
+    ...(unknown.length > 0 ? [`${unknown.join(' and ')} not known`] : []),
+    ...(candidate.boundaryUnits ?? []).map((unit) => `on a ${UNIT_TEXT[unit]} boundary`),
+  ];
+  return `Level ${range[0]}–${range[1]}${why.length > 0 ? ` (${why.join('; ')})` : ''}`;
 }
 
 /** The marker for a ranked candidate. */

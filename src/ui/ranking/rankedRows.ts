@@ -17,8 +17,8 @@ export interface RankedRows {
   unlocatedAt(index: number): boolean;
   kindAt(index: number): CandidateKind;
   distanceAt(index: number): number | null;
-  /** Its place in the ladder as ranked (1 is first). */
-  placeAt(index: number): number;
+  /** Its place in the ladder as ranked (1 is first); null for an ineligible candidate. */
+  placeAt(index: number): number | null;
 }
 
 export function rowsOfCandidates(candidates: readonly RankedCandidate[]): RankedRows {
@@ -32,6 +32,6 @@ export function rowsOfCandidates(candidates: readonly RankedCandidate[]): Ranked
     unlocatedAt: (index) => at(index).unlocated,
     kindAt: (index) => at(index).kind,
     distanceAt: (index) => at(index).distanceKm,
-    placeAt: (index) => at(index).ladderRank ?? index + 1,
+    placeAt: (index) => at(index).ladderRank,
   };
 }

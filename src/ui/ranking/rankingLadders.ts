@@ -55,7 +55,7 @@ export function rankingLadders(result: RankResult): LadderView[] {
     ladders.push({
       key: 'cannot-sell',
       title: 'Banks that cannot sell credits',
-      note: 'Sold out, terminated, withdrawn or suspended: not an available opportunity, so not ranked.',
+      note: 'Sold out, terminated, withdrawn or suspended, or with no credits left (Minn. R. 8420.0745): not an available opportunity, so not ranked.',
       cite: '103G.222 subd. 3(e)(4)',
       candidates: cannotSell,
     });

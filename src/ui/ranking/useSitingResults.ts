@@ -35,13 +35,16 @@ const dataOf = (load: LayerLoad) => (load.status === 'ready' ? load.data : undef
 
 /** Engine units from the page's view of a place. */
 export function unitsOf(place: PlaceUnits): Units {
-  return {
+  const units: Units = {
     minorWatershed: place.minorWatershed?.id ?? null,
     majorWatershed: place.majorWatershed?.id ?? null,
     bankServiceArea: place.bankServiceArea?.id ?? null,
     county: place.county?.id ?? null,
     countyAreaClass: place.areaClass,
   };
+  // On a boundary between units the order compares, the engine leaves the level open.
+  if (place.boundary) units.boundary = place.boundary;
+  return units;
 }
 
 export interface SitingResults {

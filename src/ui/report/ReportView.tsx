@@ -18,6 +18,7 @@ import { Citation } from '../ranking/Citation';
 import { formatDistance } from '../ranking/formatDistance';
 import { LEVEL_MARKERS, markerOf } from '../ranking/levelMarkers';
 import { ladderCounts, rankingLadders } from '../ranking/rankingLadders';
+import { ratioText } from '../ranking/ratioText';
 import { rulesetTitle } from '../ranking/rulesetTitle';
 import type { SitingResults } from '../ranking/useSitingResults';
 import { scaleBars } from './scaleBar';
@@ -30,7 +31,8 @@ function inRequirementList(reason: { cite: string }): boolean {
   return (
     reason.cite !== '103G.222 subd. 1(b)' &&
     reason.cite !== 'Minn. R. 8420.0330 subp. 3 A(1)' &&
-    reason.cite !== 'Minn. R. 8420.0526 subp. 1 B'
+    reason.cite !== 'Minn. R. 8420.0526 subp. 1 B' &&
+    reason.cite !== 'Minn. R. 8420.0526 subp. 2 A'
   );
 }
 
@@ -186,7 +188,7 @@ export const ReportView = forwardRef<HTMLElement, ReportViewProps>(function Repo
               </p>
               {result.requirement.replacementPlanRequired ? (
                 <p>
-                  Ratio <strong>{result.requirement.ratio}:1</strong>
+                  Ratio <strong>{ratioText(result.requirement)}</strong>
                   {result.requirement.maxRatio !== result.requirement.ratio &&
                     ` (up to ${result.requirement.maxRatio}:1)`}
                   ; replace <strong>{acresText(result.requirement.replacementAcres)}</strong>;{' '}
@@ -235,8 +237,20 @@ export const ReportView = forwardRef<HTMLElement, ReportViewProps>(function Repo
                 {result.requirement.impactSquareFeet.toLocaleString('en-US')} sq ft:{' '}
                 {result.requirement.onSiteSequencing === 'available'
                   ? 'the LGU may decide sequencing on site.'
-                  : 'on-site sequencing depends on the de minimis amount.'}{' '}
-                <Citation cite="103G.222 subd. 1(b)" />
+                  : result.requirement.onSiteSequencing === 'not-applicable'
+                    ? result.requirement.restorationOnly
+                      ? 'a cultivated field is replaced without regard to the sequencing of subd. 1(b).'
+                      : 'no replacement plan application, so no sequencing determination by the LGU.'
+                    : 'on-site sequencing depends on the de minimis amount.'}{' '}
+                <Citation
+                  cite={
+                    result.requirement.onSiteSequencing !== 'not-applicable'
+                      ? '103G.222 subd. 1(b)'
+                      : result.requirement.restorationOnly
+                        ? '103G.222 subd. 1(c)'
+                        : '103G.222 subd. 1(m)'
+                  }
+                />
               </p>
             )}
           </section>
@@ -350,7 +364,7 @@ function ReportLadder({
               return (
                 <tr key={candidate.id} data-candidate-id={candidate.id}>
                   <td>
-                    {candidate.ladderRank}
+                    {candidate.ladderRank ?? '—'}
                     {candidate.id === selectedId ? ' (selected)' : ''}
                   </td>
                   <td>{results.info.get(candidate.id)?.name || candidate.id}</td>

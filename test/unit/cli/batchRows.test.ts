@@ -137,6 +137,8 @@ function objectRows(
         candidate.priorityRange === null ? null : candidate.priorityRange.join('-'),
         candidate.availability,
         requirement.replacedBy,
+        requirement.ratioRange.join('-'),
+        candidate.boundaryUnits.join(';'),
       ];
       rows += `${cells.map(csvCell).join(',')}\n`;
     });
@@ -196,7 +198,7 @@ describe('batch streams the compact ranking', () => {
     ]);
     expect(demonstration).toBe(false);
     const [header, ...rest] = output.split('\n');
-    expect(header?.split(',')).toHaveLength(22);
+    expect(header?.split(',')).toHaveLength(24);
     expect(rest.join('\n')).toBe(objectRows(impacts, sites));
     // The files do exercise the rules whose texts the rows carry.
     for (const cite of [

@@ -177,13 +177,13 @@ describe('siting batch', () => {
     expect(status).toBe(0);
     const lines = stdout.trim().split('\n');
     expect(lines[0]).toBe(
-      'impactId,rank,candidateId,kind,status,eligible,priority,distanceKm,ratio,maxRatio,replacementAcres,restorationOnly,replacementPlanRequired,ruleset,demonstration,reasons,ladder,ladderRank,basis,priorityRange,availability,replacedBy',
+      'impactId,rank,candidateId,kind,status,eligible,priority,distanceKm,ratio,maxRatio,replacementAcres,restorationOnly,replacementPlanRequired,ruleset,demonstration,reasons,ladder,ladderRank,basis,priorityRange,availability,replacedBy,ratioRange,boundaryUnits',
     );
     expect(lines).toHaveLength(5);
     expect(lines[1]).toMatch(/^I1,1,A,project-specific,eligible,true,1,[\d.]+,1,1,1,false,true,/);
     expect(lines[2]).toMatch(/^I1,2,"B, the ""bank""",bank,eligible,true,3,,1,1,1,/);
     expect(lines[3]).toMatch(/^"'=cmd\|x,1",1,A,/);
-    expect(lines[2]).toMatch(/,bank,1,priority-order,3-3,unknown,applicant$/);
+    expect(lines[2]).toMatch(/,bank,1,priority-order,3-3,unknown,applicant,1-1,$/);
   });
 
   it('refuses a cultivated field on nonagricultural land in impacts.csv, naming both columns', async () => {

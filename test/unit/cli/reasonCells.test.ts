@@ -62,6 +62,13 @@ const unitsArbitrary: fc.Arbitrary<Units> = fc.record(
     county: fc.constantFrom('27109', '27137', '27003', null),
     areaClass: fc.constantFrom(...AREA_CLASSES, null),
     countyAreaClass: fc.constantFrom(...AREA_CLASSES, null),
+    // A point on a boundary between units (issue 22): rows whose level it leaves open.
+    boundary: fc.constantFrom(
+      null,
+      { minorWatershed: ['41001', '41002'] },
+      { majorWatershed: [40, 41], minorWatershed: ['40001', '41001'] },
+      { bankServiceArea: [9, 10] },
+    ),
   },
   { requiredKeys: [] },
 );
@@ -76,12 +83,14 @@ const locationArbitrary = fc.constantFrom<[number, number] | null>(
 const impactArbitrary: fc.Arbitrary<Impact> = fc.record({
   location: locationArbitrary,
   units: unitsArbitrary,
-  acres: fc.constantFrom(0.5, 1.25, 3),
+  // 10,000 square feet exactly: replacement acres whose rounding would hide a bank's shortfall.
+  acres: fc.constantFrom(0.5, 1.25, 3, 10_000 / 43_560),
   land: fc.constantFrom(...LAND_USES),
   cultivatedField: fc.boolean(),
   project: fc.constantFrom(...PROJECT_TYPES),
   afterTheFact: fc.boolean(),
-  applicationDate: fc.constantFrom('2025-01-01', '2024-05-01', null),
+  // 2025-06-02: the Monday the year from 2024-06-01 ran to (Minn. Stat. 645.15); 2025-06-03 late.
+  applicationDate: fc.constantFrom('2025-01-01', '2024-05-01', '2025-06-02', '2025-06-03', null),
   partiallyDrainedAcres: fc.constantFrom(null, 1),
   wetlandType: fc.constantFrom('2', '3', null),
 });
@@ -97,7 +106,7 @@ const siteArbitrary: fc.Arbitrary<Omit<Candidate, 'id'>> = fc.record(
     functioningAsWetland: fc.constantFrom(true, false, null),
     bankApplicationDate: fc.constantFrom('1995-06-01', '1996-04-02', null),
     // Around the replacement acres, so banks are short of credits, or not, by a little.
-    availableCredits: fc.constantFrom(0, 0.5, 1, 2.5, 3, 6, null),
+    availableCredits: fc.constantFrom(0, 0.4591, 0.5, 1, 2.5, 3, 6, null),
     bankStatus: fc.constantFrom('Approved', 'Pending', 'Sold-Out', 'Odd', null),
     wetlandType: fc.constantFrom('2', '3', null),
     eisIdentified: fc.constantFrom(true, null),

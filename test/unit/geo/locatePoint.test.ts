@@ -66,6 +66,15 @@ describe.each([
     expect(found.majorWatershed).toMatchObject({ id: 41, onBoundary: false });
   });
 
+  it('names every unit a boundary point touches, so the siting engine can leave its level open (issue 22)', async () => {
+    const found = await locatePoint([-92.5, 44], manifest, source);
+    expect(found.minorWatershed?.boundaryIds).toEqual(['41001', '41002']);
+    expect(found.majorWatershed?.boundaryIds).toBeUndefined();
+    expect(unitsOfLocation(found).boundary).toEqual({ minorWatershed: ['41001', '41002'] });
+    // Strictly inside: no boundary.
+    expect(unitsOfLocation(await locatePoint([-92.7, 44], manifest, source)).boundary).toBeUndefined();
+  });
+
   it('outside Minnesota: inMinnesota false and every unit null', async () => {
     const found = await locatePoint([-80, 44], manifest, source);
     expect(found).toMatchObject({

@@ -27,8 +27,10 @@ describe('pickContaining', () => {
   const right = square('a', 1, 0, 2, 1);
 
   it('answers the same whatever the order of features on a shared edge', () => {
-    expect(pickContaining([1, 0.5], [left, right])).toEqual({ feature: right, onBoundary: true });
-    expect(pickContaining([1, 0.5], [right, left])).toEqual({ feature: right, onBoundary: true });
+    // Both touching units are named, lowest id first (the siting engine leaves a level open there).
+    const answer = { feature: right, onBoundary: true, boundaryIds: ['a', 'b'] };
+    expect(pickContaining([1, 0.5], [left, right])).toEqual(answer);
+    expect(pickContaining([1, 0.5], [right, left])).toEqual(answer);
   });
 
   it('prefers strict containment and ignores non-areas', () => {
@@ -62,7 +64,8 @@ describe('pickContaining', () => {
     const inside = features.filter((f) => where(f) === 'inside').sort(byId);
     if (inside[0]) return { feature: inside[0], onBoundary: false };
     const edge = features.filter((f) => where(f) === 'edge').sort(byId);
-    return edge[0] ? { feature: edge[0], onBoundary: true } : null;
+    const boundaryIds = [...new Set(edge.map((f) => f.properties?.id))];
+    return edge[0] ? { feature: edge[0], onBoundary: true, boundaryIds } : null;
   }
 
   it('gives what testing every feature gives, on overlapping shapes with equal and mixed ids', () => {

@@ -141,8 +141,8 @@ const rows: PracticeRow[] = [
   },
   {
     cite: '103G.222 subd. 3(h)',
-    name: 'EIS site whose application is late: the order applies again, with its caveat',
-    impact: { applicationDate: '2025-06-02' },
+    name: 'EIS site whose application is late (after Monday 2025-06-02, 645.15): the order applies again, with its caveat',
+    impact: { applicationDate: '2025-06-03' },
     candidates: [
       { id: 'one' },
       {

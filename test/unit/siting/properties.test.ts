@@ -154,19 +154,20 @@ describe('rankScenario properties', () => {
     );
   });
 
-  it('each ladder numbers its places 1, 2, 3 … in list order; banks that cannot sell have none', () => {
+  it('each ladder numbers its places 1, 2, 3 … in list order; ineligible candidates (banks that cannot sell among them) have none', () => {
     fc.assert(
       fc.property(scenarioArbitrary, (scenario) => {
         const candidates = rankScenario(scenario).candidates;
         for (const ladder of ['project-specific', 'bank'] as const) {
           const places = candidates
-            .filter((c) => c.ladder === ladder && c.availability !== 'cannot-sell')
+            .filter((c) => c.ladder === ladder && c.status !== 'ineligible')
             .map((c) => c.ladderRank);
           expect(places).toEqual(places.map((_, index) => index + 1));
         }
         for (const candidate of candidates) {
           expect(candidate.ladder).toBe(candidate.kind);
-          if (candidate.availability === 'cannot-sell') expect(candidate.ladderRank).toBeNull();
+          if (candidate.status === 'ineligible') expect(candidate.ladderRank).toBeNull();
+          if (candidate.availability === 'cannot-sell') expect(candidate.status).toBe('ineligible');
         }
       }),
     );

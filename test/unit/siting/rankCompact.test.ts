@@ -6,6 +6,7 @@ import {
   type AreaClassOverride,
   AVAILABILITY_CODES,
   BASIS_CODES,
+  boundaryUnitsOf,
   CANDIDATE_KINDS,
   type Candidate,
   expandRanked,
@@ -37,6 +38,18 @@ const unitsArbitrary: fc.Arbitrary<Units> = fc.record(
     county: fc.constantFrom('27109', '27137', '27003', null),
     areaClass: fc.constantFrom(...AREA_CLASSES, null),
     countyAreaClass: fc.constantFrom(...AREA_CLASSES, null),
+    // On a boundary between units (issue 22): the level is left open where it depends on them.
+    boundary: fc.option(
+      fc.record(
+        {
+          minorWatershed: fc.constantFrom(['41001', '41002'], ['41001', '40001'], ['03001', '41002']),
+          majorWatershed: fc.constantFrom([40, 41], [3, 41]),
+          bankServiceArea: fc.constantFrom([9, 10], [1, 10]),
+        },
+        { requiredKeys: [] },
+      ),
+      { nil: null, freq: 3 },
+    ),
   },
   { requiredKeys: [] },
 );
@@ -50,12 +63,12 @@ const locationArbitrary = fc.oneof(
 const impactArbitrary: fc.Arbitrary<Impact> = fc.record({
   location: locationArbitrary,
   units: unitsArbitrary,
-  acres: fc.double({ min: 0, max: 100, noNaN: true }),
+  acres: fc.oneof(fc.constant(10_000 / 43_560), fc.double({ min: 0, max: 100, noNaN: true })),
   land: fc.constantFrom(...LAND_USES),
   cultivatedField: fc.boolean(),
   project: fc.constantFrom(...PROJECT_TYPES),
   afterTheFact: fc.boolean(),
-  applicationDate: fc.constantFrom('2025-01-01', '2024-05-01', null),
+  applicationDate: fc.constantFrom('2025-01-01', '2024-05-01', '2025-06-02', '2025-06-03', null),
   partiallyDrainedAcres: fc.option(fc.double({ min: 0, max: 10, noNaN: true }), { nil: null }),
   wetlandType: fc.constantFrom('2', '3', null),
 });
@@ -69,7 +82,12 @@ const candidateArbitrary: fc.Arbitrary<Omit<Candidate, 'id'>> = fc.record(
     pretreatment: fc.constantFrom(true, false, null),
     functioningAsWetland: fc.constantFrom(true, false, null),
     bankApplicationDate: fc.constantFrom('1995-06-01', '1996-04-01', '1996-04-02', null),
-    availableCredits: fc.option(fc.double({ min: 0, max: 50, noNaN: true }), { nil: null }),
+    availableCredits: fc.option(
+      fc.oneof(fc.constantFrom(0, 0.4591), fc.double({ min: 0, max: 50, noNaN: true })),
+      {
+        nil: null,
+      },
+    ),
     bankStatus: fc.constantFrom('Approved', 'Pending', 'Sold-Out', 'Terminated', 'Odd', null),
     wetlandType: fc.constantFrom('2', '3', null),
     eisIdentified: fc.constantFrom(true, null),
@@ -145,6 +163,7 @@ describe('rankCompact: the ranking as columns, expanded on demand', () => {
       'priority',
       'priorityRange',
       'unknownUnits',
+      'boundaryUnits',
       'ladder',
       'ladderRank',
       'basis',
@@ -200,6 +219,7 @@ describe('rankCompact: the ranking as columns, expanded on demand', () => {
           expect(ranking.priority[position] || null).toBe(row.priority);
           expect(ranking.rangeLow[position] || null).toBe(row.priorityRange?.[0] ?? null);
           expect(unknownUnitsOf(ranking, position)).toEqual(row.unknownUnits);
+          expect(boundaryUnitsOf(ranking, position)).toEqual(row.boundaryUnits);
           expect(LADDER_CODES[ranking.ladder[position] as number]).toBe(row.ladder);
           expect(ranking.ladderRank[position] || null).toBe(row.ladderRank);
           expect(BASIS_CODES[ranking.basis[position] as number]).toBe(row.basis);
@@ -211,6 +231,9 @@ describe('rankCompact: the ranking as columns, expanded on demand', () => {
           expect((reasonCodes & REASON_CODES.unlocated) !== 0).toBe(row.unlocated);
           expect((reasonCodes & REASON_CODES.nextLevel) !== 0).toBe(
             row.reasons.some((reason) => reason.cite === nextLevelCite),
+          );
+          expect((reasonCodes & REASON_CODES.nextLevelPending) !== 0).toBe(
+            row.reasons.some((reason) => reason.cite === ruleset.nextLevel.pendingRuleCite),
           );
         }
       }),

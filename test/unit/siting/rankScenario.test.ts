@@ -74,15 +74,17 @@ describe('rankScenario ordering', () => {
     expect(short.candidates[0]?.reasons.map((reason) => reason.cite)).toContain('103G.222 subd. 3(e)(4)');
   });
 
-  it('says when the EIS exception has lapsed (subd. 3(h), one year)', () => {
+  it('says when the EIS exception has lapsed (subd. 3(h), one year; Minn. Stat. 645.15)', () => {
+    // Adequacy Saturday 2024-06-01: the anniversary is Sunday 2025-06-01, omitted under 645.15, so
+    // the year ran to Monday 2025-06-02 and an application on Tuesday 2025-06-03 is late.
     const late = rankScenario(
       deepFreeze({
-        impact: makeImpact({ applicationDate: '2025-06-02' }),
+        impact: makeImpact({ applicationDate: '2025-06-03' }),
         candidates: [makeCandidate({ eisIdentified: true, eisAdequacyDate: '2024-06-01' })],
       }),
     );
     expect(late.candidates[0]?.reasons.find((reason) => reason.cite === '103G.222 subd. 3(h)')?.text).toMatch(
-      /more than one year/,
+      /came after the one-year period ended on 2025-06-02/,
     );
   });
 });

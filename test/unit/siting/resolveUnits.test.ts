@@ -94,4 +94,19 @@ describe('mergeUnits: given units win over looked-up ones', () => {
       minorWatershed: '14001',
     });
   });
+
+  it('keeps a looked-up boundary only for units that were looked up, not given (issue 22)', () => {
+    const lookedUp = deepFreeze({
+      minorWatershed: '41001',
+      majorWatershed: 41,
+      bankServiceArea: 10,
+      boundary: { minorWatershed: ['41001', '41002'], bankServiceArea: [9, 10] },
+    });
+    expect(mergeUnits({}, lookedUp).boundary).toEqual({
+      minorWatershed: ['41001', '41002'],
+      bankServiceArea: [9, 10],
+    });
+    expect(mergeUnits({ minorWatershed: '41002' }, lookedUp).boundary).toEqual({ bankServiceArea: [9, 10] });
+    expect(mergeUnits({ minorWatershed: '41002', bankServiceArea: 10 }, lookedUp).boundary).toBeUndefined();
+  });
 });

@@ -8,7 +8,8 @@ import {
 } from '../../../src/siting/index.ts';
 import { oneCandidate } from '../../fixtures/siting/scenarios.ts';
 
-const CITE = /^(103G\.222 subd\. [123](\([a-p]\))?(\(\d\))?|Minn\. R\. 8420\.0117 subp\. 1)$/;
+const CITE =
+  /^(103G\.222 subd\. [123](\([a-p]\))?(\(\d\))?|Minn\. R\. 8420\.0117 subp\. 1|Minn\. R\. 8420\.0745)$/;
 
 describe('rule sets as data', () => {
   it('every level, exclusion, exception, note and ratio carries a citation', () => {

@@ -26,6 +26,7 @@ function candidate(
     priority,
     priorityRange: priority === null ? null : [priority, priority],
     unknownUnits: [],
+    boundaryUnits: [],
     ladder: 'bank',
     ladderRank: null,
     basis: 'priority-order',
@@ -45,8 +46,10 @@ const result: RankResult = {
   impact: { units },
   requirement: {
     ratio: 2,
+    ratioRange: [2, 2],
     maxRatio: 2,
     replacementAcres: 2,
+    replacementAcresRange: [2, 2],
     maxReplacementAcres: 2,
     restorationOnly: false,
     replacementPlanRequired: true,

@@ -1,5 +1,7 @@
 // Frozen copy of the object ranking as it was before the compact ranking (issue 14): the oracle
-// the property test compares against. Do not edit to follow the engine.
+// the property test compares against. Do not edit to follow the engine's code; edited only where
+// the law it encodes changed (issue 22: 3(h) only for sites not barred, a bank with no credits
+// cannot sell, boundaries leave a level open, the in-kind order said to be this tool's).
 
 import { bankAvailability } from '../../../../src/siting/defaultRuleset.ts';
 import type { CandidateContext, RuleSet } from '../../../../src/siting/ruleset.ts';
@@ -21,6 +23,7 @@ export interface Assessment {
   priority: PriorityLevel | null;
   priorityRange: readonly [PriorityLevel, PriorityLevel] | null;
   unknownUnits: LevelUnit[];
+  boundaryUnits: LevelUnit[];
   basis: SitingBasis;
   availability: BankAvailability | null;
   kindMatch: 'in-kind' | 'out-of-kind' | null;
@@ -136,10 +139,23 @@ export function assessCandidate(context: CandidateContext, ruleset: RuleSet): As
   let basis: SitingBasis = 'priority-order';
   // Notes that only say a fact is missing wait until we know whether that fact matters.
   let missing: { index: number; reason: Reason; waives: readonly string[]; order: boolean }[] | null = null;
+  // Subd. 3(h) reaches only sites identified in accordance with paragraph (a): an exception with
+  // `ifIneligible` applies only if no exclusion makes the site ineligible.
+  const onlyIfEligible: { at: number; text: string; cite: string; order: SitingBasis | undefined }[] = [];
   for (const exception of ruleset.exceptions) {
     const result = exception.evaluate(context);
     if (result === null) continue;
     const reason = { text: result.text, cite: exception.cite };
+    if (result.applies && result.ifIneligible !== undefined) {
+      onlyIfEligible.push({
+        at: reasons.length,
+        text: result.ifIneligible,
+        cite: exception.cite,
+        order: exception.waivesOrder,
+      });
+      reasons.push(reason);
+      continue;
+    }
     if (result.missingFact) {
       missing ??= [];
       missing.push({
@@ -174,16 +190,25 @@ export function assessCandidate(context: CandidateContext, ruleset: RuleSet): As
     }
   }
   const status: EligibilityStatus = ineligible ? 'ineligible' : undetermined ? 'undetermined' : 'eligible';
+  for (const entry of onlyIfEligible) {
+    if (ineligible) reasons[entry.at] = { text: entry.text, cite: entry.cite };
+    else if (entry.order && basis === 'priority-order') basis = entry.order;
+  }
 
   let priority: PriorityLevel | null = null;
   let priorityRange: readonly [PriorityLevel, PriorityLevel] | null = null;
   let unknownUnits = NO_UNITS;
+  let boundaryUnits = NO_UNITS;
   // Statewide under 3(b): the order does not apply, so there is no level to compute.
   if (!ineligible && !unlocated && basis !== 'statewide-3b') {
-    const level = computePriority(candidate.kind, context.impactUnits, units, ruleset.priorityLevels);
+    const level = computePriority(candidate.kind, context.impactUnits, units, ruleset.priorityLevels, {
+      impact: impact.units?.boundary,
+      site: candidate.units?.boundary,
+    });
     priority = level.priority;
     priorityRange = level.range;
     unknownUnits = level.unknownUnits;
+    boundaryUnits = level.boundaryUnits;
     for (const reason of level.reasons) reasons.push(reason);
     // Subd. 3(c): the banking order begins at clause (3); say so where a bank stands first.
     if (candidate.kind === 'bank') {
@@ -216,19 +241,26 @@ export function assessCandidate(context: CandidateContext, ruleset: RuleSet): As
     reasons.push({
       text:
         kindMatch === 'in-kind'
-          ? `In-kind: the same Circular 39 type as the impact (Type ${siteType}), so it is listed before other types at its level.`
-          : `Out-of-kind: Circular 39 Type ${siteType}, the impact is Type ${impactType}; in-kind sites at the same level are listed first.`,
+          ? `In-kind: the same Circular 39 type as the impact (Type ${siteType}), so this tool lists it before other types at its level. That order is this tool's choice: Minn. R. 8420.0522 subp. 3 is headed "In-kind wetland replacement", but its operative text was not verified.`
+          : `Out-of-kind: Circular 39 Type ${siteType}, the impact is Type ${impactType}; this tool lists in-kind sites at the same level first (its own choice: the operative text of Minn. R. 8420.0522 subp. 3 was not verified).`,
       cite: ruleset.wetlandType.inKindCite,
     });
   }
 
+  // Minn. R. 8420.0745: a bank with no credits left (0) cannot sell, whatever its status.
+  const credits = candidate.availableCredits ?? null;
   const availability =
-    candidate.kind === 'bank' ? bankAvailability(candidate.bankStatus ?? null, ruleset.bankStatuses) : null;
+    candidate.kind !== 'bank'
+      ? null
+      : credits !== null && credits <= 0
+        ? 'cannot-sell'
+        : bankAvailability(candidate.bankStatus ?? null, ruleset.bankStatuses);
   return {
     status,
     priority,
     priorityRange,
     unknownUnits,
+    boundaryUnits,
     basis,
     availability,
     kindMatch,

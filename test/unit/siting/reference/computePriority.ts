@@ -1,7 +1,9 @@
 // Frozen copy of the object ranking as it was before the compact ranking (issue 14): the oracle
-// the property test compares against. Do not edit to follow the engine.
+// the property test compares against. Do not edit to follow the engine's code; edited only where
+// the law it encodes changed (issue 22: a place on a boundary between units leaves its level open).
 import type { PriorityLevelRule } from '../../../../src/siting/ruleset.ts';
 import type {
+  BoundaryUnits,
   CandidateKind,
   LevelUnit,
   PriorityLevel,
@@ -18,6 +20,31 @@ const UNIT_NAMES = {
 /** Plain name of a unit the priority order compares, e.g. "minor watershed". */
 export function describeLevelUnit(unit: LevelUnit): string {
   return UNIT_NAMES[unit];
+}
+
+const UNIT_PLURALS = {
+  minorWatershed: 'minor watersheds',
+  majorWatershed: 'major watersheds',
+  bankServiceArea: 'bank service areas',
+} as const;
+
+/** The boundaries the impact and the site lie on (Units.boundary). */
+export interface Boundaries {
+  impact: BoundaryUnits | null | undefined;
+  site: BoundaryUnits | null | undefined;
+}
+
+/** Every unit of a kind a place may be in: its own, and those of the boundary it lies on. */
+function mayBeIn(value: string | number, boundary: BoundaryUnits | null | undefined, unit: LevelUnit) {
+  const touching = (boundary?.[unit] ?? []) as readonly (string | number)[];
+  if (touching.length < 2) return [value];
+  return touching.includes(value) ? [...touching] : [value, ...touching];
+}
+
+function joined(values: readonly (string | number)[]): string {
+  return values.length <= 2
+    ? values.join(' and ')
+    : `${values.slice(0, -1).join(', ')} and ${values[values.length - 1]}`;
 }
 
 const NO_UNKNOWN: LevelUnit[] = [];
@@ -39,6 +66,7 @@ export interface PriorityFinding {
   /** Lowest number first: `[1, 2]` when the minor watershed is unknown and the major shared. */
   range: readonly [PriorityLevel, PriorityLevel];
   unknownUnits: LevelUnit[];
+  boundaryUnits: LevelUnit[];
   reasons: Reason[];
 }
 
@@ -53,15 +81,18 @@ export function computePriority(
   impactUnits: ResolvedUnits,
   siteUnits: ResolvedUnits,
   levels: readonly PriorityLevelRule[],
+  boundaries: Boundaries = { impact: null, site: null },
 ): PriorityFinding {
   const reasons: Reason[] = [];
   // Most candidates have every unit: they share one empty list and one range per level.
   let unknownUnits: LevelUnit[] = NO_UNKNOWN;
+  let boundaryUnits: LevelUnit[] = NO_UNKNOWN;
   let bestPossible: PriorityLevel | null = null;
   const finish = (priority: PriorityLevel): PriorityFinding => ({
     priority,
     range: bestPossible === null ? CERTAIN[priority] : [bestPossible, priority],
     unknownUnits,
+    boundaryUnits,
     reasons,
   });
   // Say once why a shared unit did not count (subd. 3(c)), at the best level it would have met.
@@ -72,8 +103,9 @@ export function computePriority(
       if (closed) continue;
       const impactArea = impactUnits.bankServiceArea;
       const siteArea = siteUnits.bankServiceArea;
-      const text =
-        impactArea !== null && siteArea !== null && impactArea !== siteArea
+      const text = boundaryUnits.includes('bankServiceArea')
+        ? `Placed at level ${rule.level} unless it shares the impact's bank service area, which the boundary above leaves open.`
+        : impactArea !== null && siteArea !== null && impactArea !== siteArea
           ? `In another bank service area (site ${siteArea}, impact ${impactArea}).`
           : impactArea !== null && siteArea !== null
             ? `${rule.label}.`
@@ -85,7 +117,28 @@ export function computePriority(
     const impactValue = impactUnits[rule.sameUnit];
     const siteValue = siteUnits[rule.sameUnit];
     if (impactValue !== null && siteValue !== null) {
-      if (impactValue !== siteValue) continue;
+      const impactMay = mayBeIn(impactValue, boundaries.impact, rule.sameUnit);
+      const siteMay = mayBeIn(siteValue, boundaries.site, rule.sameUnit);
+      const shareSome = impactMay.some((value) => siteMay.includes(value));
+      if (!shareSome) continue;
+      if (impactMay.length > 1 || siteMay.length > 1) {
+        if (closed) continue;
+        bestPossible ??= rule.level;
+        if (boundaryUnits === NO_UNKNOWN) boundaryUnits = [];
+        boundaryUnits.push(rule.sameUnit);
+        const plural = UNIT_PLURALS[rule.sameUnit];
+        const where =
+          impactMay.length > 1 && siteMay.length > 1
+            ? `The impact lies on the boundary between ${plural} ${joined(impactMay)} and the site on the boundary between ${plural} ${joined(siteMay)}`
+            : impactMay.length > 1
+              ? `The impact lies on the boundary between ${plural} ${joined(impactMay)}, one of them the site's (${siteValue})`
+              : `The site lies on the boundary between ${plural} ${joined(siteMay)}, one of them the impact's (${impactValue})`;
+        reasons.push({
+          text: `${where}, so the site cannot be shown to be in the same ${unitName} as the impact or outside it (a lookup's pick of the lowest id decides no level); it may be at level ${rule.level}.`,
+          cite: rule.cite,
+        });
+        continue;
+      }
       if (closed) {
         if (!closedNoted) reasons.push({ text: closed.text, cite: closed.cite });
         closedNoted = true;
@@ -97,11 +150,15 @@ export function computePriority(
     if (closed) continue;
     // A minor watershed lies in one major (its id's first two digits): known, different majors
     // rule out a shared minor watershed however unknown it is.
+    const impactMajor = impactUnits.majorWatershed;
+    const siteMajor = siteUnits.majorWatershed;
     const ruledOut =
       rule.sameUnit === 'minorWatershed' &&
-      impactUnits.majorWatershed !== null &&
-      siteUnits.majorWatershed !== null &&
-      impactUnits.majorWatershed !== siteUnits.majorWatershed;
+      impactMajor !== null &&
+      siteMajor !== null &&
+      !mayBeIn(impactMajor, boundaries.impact, 'majorWatershed').some((major) =>
+        mayBeIn(siteMajor, boundaries.site, 'majorWatershed').includes(major),
+      );
     if (ruledOut) continue;
     bestPossible ??= rule.level;
     if (unknownUnits === NO_UNKNOWN) unknownUnits = [];

@@ -1,5 +1,7 @@
 // Frozen copy of the object ranking as it was before the compact ranking (issue 14): the oracle
-// the property test compares against. Do not edit to follow the engine.
+// the property test compares against. Do not edit to follow the engine's code; edited only where
+// the law it encodes changed (issue 22: thresholds on unrounded acres, ineligible candidates have
+// no place in a ladder, the 3(d) caveat says when only pending banks stand above).
 import type { AreaClassOverride } from '../../../../src/siting/areaClassOverride.ts';
 import { computeRequirement } from '../../../../src/siting/computeRequirement.ts';
 import { DEFAULT_RULESET } from '../../../../src/siting/defaultRuleset.ts';
@@ -54,7 +56,11 @@ export function referenceRankScenario(scenario: Scenario, options: RankOptions =
   const resolve = createUnitResolver(ruleset, options.overrides ?? []);
   const { impact } = scenario;
   const impactUnits = resolve(impact.units);
-  const { ratioCite, ...requirement } = computeRequirement(impact, impactUnits, ruleset);
+  const { ratioCite, exactReplacementAcres, ...requirement } = computeRequirement(
+    impact,
+    impactUnits,
+    ruleset,
+  );
   const firstLevel = {
     'project-specific': firstLevelFor('project-specific', ruleset.priorityLevels),
     bank: firstLevelFor('bank', ruleset.priorityLevels),
@@ -77,7 +83,7 @@ export function referenceRankScenario(scenario: Scenario, options: RankOptions =
         impactUnits,
         candidate,
         units,
-        replacementAcres: requirement.replacementAcres,
+        replacementAcres: exactReplacementAcres,
         ratio: requirement.ratio,
         ratioCite,
       },
@@ -98,6 +104,7 @@ export function referenceRankScenario(scenario: Scenario, options: RankOptions =
       priority: assessment.priority,
       priorityRange: assessment.priorityRange,
       unknownUnits: assessment.unknownUnits,
+      boundaryUnits: assessment.boundaryUnits,
       ladder,
       ladderRank: null,
       basis: assessment.basis,
@@ -124,17 +131,23 @@ export function referenceRankScenario(scenario: Scenario, options: RankOptions =
   });
   const candidates = order.map((i) => ranked[i] as RankedCandidate);
 
-  // Places within each ladder; a bank that cannot sell credits has none (it is listed apart).
+  // Places within each ladder; an ineligible candidate has none (a barred site is no choice; a
+  // bank that cannot sell credits is listed apart).
   const places: Record<Ladder, number> = { 'project-specific': 0, bank: 0 };
   // Subd. 3(d): a lower level is open only when no reasonable, practicable and environmentally
   // beneficial opportunity exists higher up *in the same ladder* (3(c) starts banking at level
   // 3); exceptions that set the order aside (3(b), 3(h)) carry no caveat.
   const best: Record<Ladder, number | null> = { 'project-specific': null, bank: null };
+  // The same without pending banks: where only those stand above, the caveat says so.
+  const approved: Record<Ladder, number | null> = { 'project-specific': null, bank: null };
   for (const candidate of candidates) {
-    if (candidate.availability !== 'cannot-sell') candidate.ladderRank = ++places[candidate.ladder];
+    if (candidate.status !== 'ineligible') candidate.ladderRank = ++places[candidate.ladder];
     if (candidate.status !== 'eligible' || candidate.priority === null) continue;
     const current = best[candidate.ladder];
     if (current === null || candidate.priority < current) best[candidate.ladder] = candidate.priority;
+    if (candidate.availability === 'pending') continue;
+    const firm = approved[candidate.ladder];
+    if (firm === null || candidate.priority < firm) approved[candidate.ladder] = candidate.priority;
   }
   for (const candidate of candidates) {
     const ladderBest = best[candidate.ladder];
@@ -146,13 +159,21 @@ export function referenceRankScenario(scenario: Scenario, options: RankOptions =
       candidate.priority <= ladderBest
     )
       continue;
-    const nextLevelText = ruleset.nextLevel.text
+    const firm = approved[candidate.ladder];
+    const onlyPending = firm === null || firm >= candidate.priority;
+    const nextLevelText = (onlyPending ? ruleset.nextLevel.pendingText : ruleset.nextLevel.text)
       .replace('{best}', String(ladderBest))
       .replace('{ladder}', LADDER_NAMES[candidate.ladder]);
-    candidate.reasons.push(
-      { text: nextLevelText, cite: ruleset.nextLevel.cite },
-      { text: ruleset.nextLevel.definitionText, cite: ruleset.nextLevel.definitionCite },
-    );
+    candidate.reasons.push({ text: nextLevelText, cite: ruleset.nextLevel.cite });
+    if (onlyPending)
+      candidate.reasons.push({
+        text: ruleset.nextLevel.pendingRuleText,
+        cite: ruleset.nextLevel.pendingRuleCite,
+      });
+    candidate.reasons.push({
+      text: ruleset.nextLevel.definitionText,
+      cite: ruleset.nextLevel.definitionCite,
+    });
   }
   return { ruleset: ruleset.id, impact: { units: impactUnits }, requirement, candidates };
 }

@@ -1,0 +1,86 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildDataDir } from '../../fixtures/siting/buildDataDir.ts';
+import { runCli } from './runCli.ts';
+
+/**
+ * Issue 22 through the command line. The fixture layers put [-92.5, 44] on the boundary between
+ * minor watersheds 41001 and 41002 (both in major 41); [-92.7, 44] lies inside 41001.
+ */
+let data: string;
+let work: string;
+
+beforeAll(async () => {
+  data = await buildDataDir();
+  work = await mkdtemp(path.join(tmpdir(), 'siting-edges-'));
+});
+afterAll(async () => {
+  await rm(data, { recursive: true, force: true });
+  await rm(work, { recursive: true, force: true });
+});
+
+async function file(name: string, text: string): Promise<string> {
+  const target = path.join(work, name);
+  await writeFile(target, text);
+  return target;
+}
+
+describe('a place on a unit boundary (subd. 3(a)(1): "in the same minor watershed as the impacted wetland")', () => {
+  it('locate names every minor watershed the point touches', async () => {
+    const { status, stdout } = await runCli(['locate', '-92.5', '44', '--data', data]);
+    expect(status).toBe(0);
+    expect(JSON.parse(stdout).minorWatershed).toMatchObject({
+      id: '41001',
+      onBoundary: true,
+      boundaryIds: ['41001', '41002'],
+    });
+  });
+
+  it('rank leaves the level open instead of taking the lower id', async () => {
+    const scenario = await file(
+      'boundary.json',
+      JSON.stringify({
+        impact: { location: [-92.7, 44], acres: 1, land: 'nonagricultural' },
+        candidates: [{ id: 'edge', kind: 'project-specific', location: [-92.5, 44], action: 'restoration' }],
+      }),
+    );
+    const { status, stdout } = await runCli(['rank', scenario, '--data', data]);
+    expect(status).toBe(0);
+    const [edge] = JSON.parse(stdout).candidates;
+    expect(edge).toMatchObject({ priority: 2, priorityRange: [1, 2], boundaryUnits: ['minorWatershed'] });
+    expect(edge.reasons.map((reason: { text: string }) => reason.text).join('\n')).toContain(
+      'The site lies on the boundary between minor watersheds 41001 and 41002',
+    );
+  });
+
+  it('batch writes it in the boundaryUnits column, and the ratio range of an unknown class', async () => {
+    const impacts = await file(
+      'impacts.csv',
+      'id,lon,lat,acres,land,minorWatershed\nI1,-92.7,44,1,nonagricultural,\nI2,,,1,nonagricultural,41001\n',
+    );
+    const sites = await file(
+      'sites.csv',
+      'id,kind,lon,lat,action\nedge,project-specific,-92.5,44,restoration\ninside,project-specific,-92.7,44.05,restoration\n',
+    );
+    const { status, stdout } = await runCli(['batch', impacts, '--candidates', sites, '--data', data]);
+    expect(status).toBe(0);
+    const [header, ...lines] = stdout.trim().split('\n');
+    const columns = (header ?? '').split(',');
+    const at = (line: string, column: string) => {
+      // The reasons cell is quoted and may hold commas: read the last columns from the end.
+      const cells = line.split(',');
+      return cells[cells.length - (columns.length - columns.indexOf(column))];
+    };
+    const edge = lines.find((line) => line.startsWith('I1,') && line.includes(',edge,'));
+    expect(edge && at(edge, 'boundaryUnits')).toBe('minorWatershed');
+    expect(edge && at(edge, 'priorityRange')).toBe('1-2');
+    const inside = lines.find((line) => line.startsWith('I1,') && line.includes(',inside,'));
+    expect(inside && at(inside, 'boundaryUnits')).toBe('');
+    expect(inside && at(inside, 'ratioRange')).toBe('2-2');
+    // I2 gives a minor watershed and no county: its area class is unknown, 1:1 or 2:1.
+    const unknownClass = lines.find((line) => line.startsWith('I2,'));
+    expect(unknownClass && at(unknownClass, 'ratioRange')).toBe('1-2');
+  });
+});
