@@ -12,6 +12,9 @@ import { checkWatershedNesting } from '../../src/formats/official/checkWatershed
 import { importedProvenance } from '../../src/formats/official/index.ts';
 import { PipelineError, SourceUnavailableError } from '../../src/formats/PipelineError.ts';
 import type { BankEntry, BanksFile, LedgersFile } from '../../src/formats/ribits/banksFile.ts';
+import { locateBanks, lookupLayerHashes } from '../../src/geo/locateBanks.ts';
+import { LOOKUP_LAYERS } from '../../src/geo/location.ts';
+import type { LookupCollections } from '../../src/geo/unitIndex.ts';
 import { type DemoOptions, generateDemoGeography } from '../demo/generateDemoGeography.ts';
 import { fetchOfficialFeatures, normalizeOfficialFeatures } from './acquireOfficialLayer.ts';
 import { type AcquiredRibitsBanks, acquireRibitsSites } from './acquireRibitsSites.ts';
@@ -405,6 +408,10 @@ export async function runPipeline(options: PipelineOptions): Promise<BuiltManife
     layers.set(name, { features, provenance: mirrorProvenance(sources.layers[name]) });
   }
 
+  // --- each bank's units, found once here rather than by every page visit ---------------------
+  const sitesLayer = layers.get('sites');
+  if (sitesLayer) placeBanks(sitesLayer.features, layers);
+
   // --- validate everything before writing anything ---------------------------------------------
   for (const [name, layer] of layers) {
     if (imported.get(name) === layer) continue; // validated by importOfficialLayers with the same checks
@@ -448,6 +455,8 @@ export async function runPipeline(options: PipelineOptions): Promise<BuiltManife
     };
   }
   addOverviews(new Map([...layers].map(([name, layer]) => [name, layer.features])), files, entries);
+  // The banks' units belong to these lookup layers: the page locates the banks itself when others are in use.
+  if (entries.sites) entries.sites.unitsLocatedIn = lookupLayerHashes(entries);
   const banksEntry = banks ? writeBankFiles(banks, live, files) : undefined;
   let creditsEntry: CreditsManifestEntry | undefined;
   if (credits && options.credits) {
@@ -552,4 +561,28 @@ function writeBankFiles(
     serviceAreas,
     ledgers,
   };
+}
+
+/**
+ * Writes each bank's units (minor and major watershed, bank service area, county, its class, and
+ * the units it lies on the boundary of) into its properties, from the lookup layers this build
+ * holds, with the lookup the page and the CLI use.
+ */
+function placeBanks(banks: LayerFeature[], layers: Map<LayerName, { features: LayerFeature[] }>): void {
+  const collections: LookupCollections = {};
+  const present: Manifest['layers'] = {};
+  for (const name of LOOKUP_LAYERS) {
+    const layer = layers.get(name);
+    if (!layer) continue;
+    collections[name] = { type: 'FeatureCollection', features: layer.features as Feature[] };
+    // What the lookup reads of a layer's entry: that it is built (its source is not needed here).
+    present[name] = { title: name, official: false, demonstration: false, asOf: '' } as LayerManifestEntry;
+  }
+  locateBanks(banks as Feature[], collections, {
+    schema: 1,
+    generatedAt: '',
+    demonstration: false,
+    areaClassOverrides: 'area-class-overrides.json',
+    layers: present,
+  });
 }

@@ -55,6 +55,11 @@ export interface LayerManifestEntry {
   buildHash?: string;
   /** A light topology-simplified copy for drawing at small scales (area layers). */
   overview?: OverviewEntry;
+  /**
+   * `sites` only: the banks' unit columns were found in these lookup layers (each one's
+   * `buildHash`, null for a layer not built). Other layers in use make them stale.
+   */
+  unitsLocatedIn?: Record<string, string | null>;
 }
 
 /** An area layer's overview: TopoJSON whose neighbours share their simplified edges. */
@@ -127,6 +132,12 @@ function parseOverview(name: string, value: unknown): { overview?: OverviewEntry
  * so an older page can read a newer manifest.
  * @throws ManifestError naming the first field that is wrong.
  */
+function parseUnitsLocatedIn(value: Record<string, unknown>): Record<string, string | null> {
+  return Object.fromEntries(
+    Object.entries(value).map(([layer, hash]) => [layer, typeof hash === 'string' ? hash : null]),
+  );
+}
+
 export function parseManifest(value: unknown): Manifest {
   if (!isRecord(value)) throw new ManifestError('manifest.json: expected an object');
   if (value.schema !== 1)
@@ -158,6 +169,9 @@ export function parseManifest(value: unknown): Manifest {
       demonstration: entry.demonstration === true,
       ...(isRecord(entry.importedFrom) ? { importedFrom: parseImportedFrom(entry.importedFrom) } : {}),
       ...(typeof entry.buildHash === 'string' ? { buildHash: entry.buildHash } : {}),
+      ...(isRecord(entry.unitsLocatedIn)
+        ? { unitsLocatedIn: parseUnitsLocatedIn(entry.unitsLocatedIn) }
+        : {}),
       ...parseOverview(name, entry.overview),
     };
   }

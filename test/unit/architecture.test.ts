@@ -14,7 +14,8 @@ const ROOMS: RoomRules = {
   'src/formats': [],
   'src/siting': ['src/formats'],
   'src/geo': ['src/formats', 'src/siting'],
-  data: ['src/formats'],
+  // The build reads what it built through src/geo once, to place each bank (src/geo/locateBanks.ts).
+  data: ['src/formats', 'src/geo'],
   'src/store': ['src/formats', 'src/siting', 'src/geo'],
   'src/exports': ['src/formats', 'src/siting', 'src/geo', 'src/store'],
   'src/map': ['src/formats', 'src/siting', 'src/geo', 'src/store'],

@@ -88,6 +88,13 @@ export const LAYER_SCHEMAS: Record<LayerName, LayerSchema> = {
       c('availableCredits', 'double', true),
       c('bankApplicationDate', 'string', true),
       demonstration,
+      // Where each bank lies, found once by the build in its own lookup layers (src/geo/locateBanks.ts).
+      c('minorWatershed', 'string', true),
+      c('majorWatershed', 'int', true),
+      c('bankServiceArea', 'int', true),
+      c('county', 'string', true),
+      c('countyAreaClass', 'string', true, AREA_CLASSES),
+      c('boundary', 'string', true),
     ],
   },
   lakes: { file: 'lakes.fgb', title: 'Lakes', geometry: 'area', columns: [c('name', 'string', true)] },

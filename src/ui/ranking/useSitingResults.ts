@@ -5,6 +5,7 @@
  */
 import type { FeatureCollection } from 'geojson';
 import { useMemo } from 'react';
+import { bankUnitsCurrent, unitsOfBankColumns } from '../../geo/bankUnits';
 import type { Location } from '../../geo/location';
 import { PolygonLayerIndex } from '../../geo/polygonLayerIndex';
 import { unitsFromAreaShares } from '../../geo/siteImport/locateSites';
@@ -30,6 +31,8 @@ import type { CandidateInfo } from './candidateInfo';
 
 /** Units of the located point at this position of the candidate batch, or none when not located. */
 type UnitsAt = (index: number) => Units;
+
+const NO_POINTS: [number, number][] = [];
 
 const dataOf = (load: LayerLoad) => (load.status === 'ready' ? load.data : undefined);
 
@@ -69,10 +72,15 @@ function bankPoints(sites: FeatureCollection | undefined): [number, number][] {
   return points;
 }
 
+/**
+ * The banks as candidates. `unitsStored`: each bank's units are read from its columns, found by
+ * the build in the lookup layers in use (src/geo/locateBanks.ts); else from the batch's lookups.
+ */
 function bankCandidates(
   sites: FeatureCollection | undefined,
   unitsAt: UnitsAt,
   info: Map<string, CandidateInfo>,
+  unitsStored: boolean,
 ): Candidate[] {
   const candidates: Candidate[] = [];
   // Positions in the batch: the banks' points come first, in bankPoints' order.
@@ -85,7 +93,7 @@ function bankCandidates(
     const id = String(properties.id ?? '');
     if (!id || properties.kind !== 'bank') continue;
     const location = point ? ([point[0] ?? 0, point[1] ?? 0] as [number, number]) : null;
-    const units = location ? unitsAt(index) : {};
+    const units = !location ? {} : unitsStored ? (unitsOfBankColumns(properties) ?? {}) : unitsAt(index);
     const credits = typeof properties.availableCredits === 'number' ? properties.availableCredits : null;
     candidates.push({
       id,
@@ -183,7 +191,13 @@ export function useSitingResults(): SitingResults {
   const sitesPending = loads.sites.status === 'loading';
   // Candidates are located only once there is an impact to rank them for (the state view reads no full layer).
   const ranking = impact.location !== null;
-  const banksInBatch = useMemo(() => bankPoints(sitesData), [sitesData]);
+  // Banks carry the units the build found for them (when the lookup layers in use are the build's):
+  // only the impact and the user's sites are located then, not 293 banks on every visit.
+  const bankUnitsStored = manifest !== null && bankUnitsCurrent(manifest);
+  const banksInBatch = useMemo(
+    () => (bankUnitsStored ? NO_POINTS : bankPoints(sitesData)),
+    [sitesData, bankUnitsStored],
+  );
   const candidatePoints = useMemo(
     () => (sitesPending || !ranking ? [] : [...banksInBatch, ...userSites.map((site) => site.location)]),
     [sitesPending, ranking, banksInBatch, userSites],
@@ -210,8 +224,8 @@ export function useSitingResults(): SitingResults {
   const hiddenStatuses = useSitingStore((state) => state.hiddenBankStatuses);
   const allBanks = useMemo(() => {
     const info = new Map<string, CandidateInfo>();
-    return unitsAt ? { candidates: bankCandidates(sitesData, unitsAt, info), info } : null;
-  }, [sitesData, unitsAt]);
+    return unitsAt ? { candidates: bankCandidates(sitesData, unitsAt, info, bankUnitsStored), info } : null;
+  }, [sitesData, unitsAt, bankUnitsStored]);
   // Banks of a hidden status leave the ranking as they leave the map.
   const banks = useMemo(() => {
     if (!allBanks || hiddenStatuses.length === 0) return allBanks;
