@@ -1,6 +1,7 @@
 import os from 'node:os';
 import { launchBrowser, openPage, waitForMapIdle } from '../test/browser/harness.ts';
 import { type LongTaskFigures, observeLongTasks, readLongTasks } from '../test/browser/longTasks.ts';
+import { type AtLinkTimings, atLinkTimings } from './atLinkTimings.ts';
 import { startCountingServer } from './countingServer.ts';
 import { median } from './stats.ts';
 
@@ -15,6 +16,24 @@ export interface ResponsivenessResult {
   /** The 1-minute load average before each load: the figures move with it. */
   loadAverages: number[];
   runs: { longestMs: number; over50: number; over200: number; load: number }[];
+  /** Issue 24, item 12: card and table of a `?at=` link, and its first keystroke (medians of the runs). */
+  atLink?: AtLinkFigures;
+}
+
+/** What a planner waits for on a `?at=` link (bench/atLinkTimings.ts), medians of fresh loads. */
+export interface AtLinkFigures {
+  cardMs: number;
+  tableMs: number;
+  /** The ranked table filled over the card filled (target ≤ 1.1). */
+  tableOverCard: number;
+  /** First paint to the first keystroke in the coordinates box taken by the page. */
+  keyAcceptedAfterFcpMs: number;
+  /** How long that key waited (pressed as soon as the box existed). */
+  keyWaitMs: number;
+  /** Of that wait, main-thread script (target ≤ 200 ms) and compositor commits (software GPU). */
+  keyWaitScriptMs: number;
+  keyWaitCommitMs: number;
+  runs: (AtLinkTimings & { load: number })[];
 }
 
 /**
@@ -51,7 +70,42 @@ export async function responsivenessBench(
     await browser.close();
     await app.close();
   }
+  const timings: (AtLinkTimings & { load: number })[] = [];
+  const browser2 = await launchBrowser();
+  const app2 = await startCountingServer([appDir]);
+  try {
+    for (let run = 0; run < runs; run++) {
+      const load = Math.round((os.loadavg()[0] ?? 0) * 100) / 100;
+      const { context, page } = await openPage(browser2);
+      try {
+        const figures = await atLinkTimings(page, `${app2.url}${AT_LINK}`, () =>
+          waitForMapIdle(page, 120_000),
+        );
+        timings.push({ ...figures, load });
+        log(
+          `?at= load ${run + 1}: card ${figures.cardMs.toFixed(0)} ms, table ${figures.tableMs.toFixed(0)} ms, key taken ${(figures.keyAcceptedMs - figures.fcpMs).toFixed(0)} ms after first paint (waited ${(figures.keyAcceptedMs - figures.keyPressedMs).toFixed(0)} ms: script ${figures.keyWaitScriptMs.toFixed(0)}, commits ${figures.keyWaitCommitMs.toFixed(0)}) (load ${load})`,
+        );
+      } finally {
+        await context.close();
+      }
+    }
+  } finally {
+    await browser2.close();
+    await app2.close();
+  }
+  const of = (pick: (t: AtLinkTimings) => number) => median(timings.map(pick));
+  const atLink: AtLinkFigures = {
+    cardMs: of((t) => t.cardMs),
+    tableMs: of((t) => t.tableMs),
+    tableOverCard: median(timings.map((t) => t.tableMs / t.cardMs)),
+    keyAcceptedAfterFcpMs: of((t) => t.keyAcceptedMs - t.fcpMs),
+    keyWaitMs: of((t) => t.keyAcceptedMs - t.keyPressedMs),
+    keyWaitScriptMs: of((t) => t.keyWaitScriptMs),
+    keyWaitCommitMs: of((t) => t.keyWaitCommitMs),
+    runs: timings,
+  };
   return {
+    atLink,
     atLinkLongestTaskMs: median(figures.map((figure) => figure.longestMs)),
     atLinkTasksOver200: median(figures.map((figure) => figure.over200)),
     atLinkTasksOver50: median(figures.map((figure) => figure.over50)),
