@@ -5,6 +5,7 @@
 
 import { csvText } from '../formats/csv/csvCell';
 import type { RankResult } from '../siting';
+import type { ImpactInputs } from '../store/inputs';
 import { type ExportNotice, geographyNotice, SCREENING_NOTICE } from './exportNotice';
 
 /** What the page knows about a candidate besides the ranking: its name, origin and credits. */
@@ -40,22 +41,65 @@ export const RANKED_CSV_COLUMNS = [
   'basis',
   'priorityRange',
   'availability',
+  'boundaryUnits',
+  // What the ranking was made for, on every row, so a reviewer with only this file can tell.
+  'impactLon',
+  'impactLat',
+  'impactMinorWatershed',
+  'impactMajorWatershed',
+  'impactBankServiceArea',
+  'impactCounty',
+  'impactAreaClass',
+  'impactAcres',
+  'impactPartiallyDrainedAcres',
+  'impactLand',
+  'impactCultivatedField',
+  'impactProject',
+  'impactAfterTheFact',
+  'impactWetlandType',
+  'ratio',
+  'replacementAcres',
+  'ruleset',
   'geography',
   'notice',
 ] as const;
 
 /**
  * Writes the ranking as CSV text. Reasons and citations are joined with " | " so each
- * candidate stays one row; every row also says whether its geography is a demonstration and
- * that this is a screening aid, so a row pasted elsewhere keeps the warning.
+ * candidate stays one row; every row also names the impact it was ranked for (location, units,
+ * acres, land, type, ratio), says whether its geography is a demonstration and that this is a
+ * screening aid, so a row pasted elsewhere keeps what it means and the warning.
  */
 export function rankedCsv(
   result: RankResult,
   labels: ReadonlyMap<string, CandidateLabel>,
   locations: ReadonlyMap<string, readonly [number, number] | null | undefined>,
   notice: ExportNotice,
+  impact: ImpactInputs | null = null,
 ): string {
   const geography = geographyNotice(notice);
+  const { units } = result.impact;
+  const { requirement } = result;
+  const [lowRatio, highRatio] = requirement.ratioRange;
+  const impactCells = [
+    impact?.location?.[0] ?? null,
+    impact?.location?.[1] ?? null,
+    units.minorWatershed,
+    units.majorWatershed,
+    units.bankServiceArea,
+    units.county,
+    units.areaClass,
+    impact?.acres ?? null,
+    impact?.partiallyDrainedAcres ?? null,
+    impact?.land ?? null,
+    impact?.cultivatedField ?? null,
+    impact?.project ?? null,
+    impact?.afterTheFact ?? null,
+    impact?.wetlandType ?? null,
+    lowRatio === highRatio ? requirement.ratio : `${lowRatio}-${highRatio}`,
+    requirement.replacementAcres,
+    result.ruleset,
+  ];
   const rows: (string | number | boolean | null)[][] = [[...RANKED_CSV_COLUMNS]];
   result.candidates.forEach((candidate, index) => {
     const label = labels.get(candidate.id);
@@ -85,6 +129,8 @@ export function rankedCsv(
       candidate.basis,
       candidate.priorityRange === null ? null : candidate.priorityRange.join('-'),
       candidate.availability,
+      candidate.boundaryUnits.join(' | '),
+      ...impactCells,
       geography,
       SCREENING_NOTICE,
     ]);

@@ -9,6 +9,7 @@ import { readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { parseCsv } from '../../src/formats/csv/parseCsv';
 import { appAndBrowserForFile, openPage, RESULTS_DIR, screenshotPath, waitForMapIdle } from './harness';
 
 const session = appAndBrowserForFile();
@@ -123,6 +124,63 @@ describe('screening report', () => {
     writeFileSync(path.join(RESULTS_DIR, 'screening-report.txt'), text);
     console.info(`report: PDF ${statSync(pdfPath).size} bytes, HTML ${statSync(htmlPath).size} bytes`);
     expect(await page.locator('img[src="x"]').count()).toBe(0);
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  }, 240_000);
+
+  it('holds every one of the applicant’s sites, the wetland type and partially drained acres; the CSV names the impact', async () => {
+    const { context, page, pageErrors } = await openPage(session.browser);
+    // Five own sites (the issue's "4 of 5"), the fifth selected; Circular 39 Type 3; 0.5 acres partially drained.
+    const own = [1, 2, 3, 4, 5].map((n) => ({
+      id: `own${n}`,
+      name: `Own site ${n}`,
+      lon: HENNEPIN[0] + 0.002 * n,
+      lat: HENNEPIN[1] + 0.001 * n,
+      action: 'restoration',
+    }));
+    await page.goto(
+      `${session.app.url}?at=${HENNEPIN.join(',')}&view=${HENNEPIN.join(',')},9&acres=0.8&wtype=3&pda=0.5&sel=own5&sites=${encodeURIComponent(JSON.stringify(own))}`,
+    );
+    await waitForMapIdle(page, 90_000);
+    const table = page.getByRole('region', { name: 'Ranked replacement options' });
+    await table.locator('tbody tr th button').first().waitFor();
+
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download report' }).click(),
+    ]);
+    const htmlPath = path.join(RESULTS_DIR, 'screening-report-own-sites.html');
+    await download.saveAs(htmlPath);
+    const text = readFileSync(htmlPath, 'utf8')
+      .replace(/<[^>]+>/g, ' ')
+      .replace(/\s+/g, ' ');
+    for (const site of own) expect(text, site.name).toContain(site.name);
+    expect(text).toMatch(/Project-specific replacement[^:]*: 5 of 5/);
+    expect(text).toContain('Type 3 · shallow marsh (Circular 39)');
+    expect(text).toMatch(
+      /0\.5 acres partially drained, counted at 50 percent at least: 1\.05 acres of impact/,
+    );
+    expect(text).toContain('Minn. R. 8420.0522 subp. 2');
+
+    const [csvDownload] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Ranked options (CSV)' }).click(),
+    ]);
+    const csvPath = path.join(RESULTS_DIR, 'ranked-options-impact.csv');
+    await csvDownload.saveAs(csvPath);
+    const [columns = [], ...rows] = parseCsv(readFileSync(csvPath, 'utf8'));
+    const cell = (row: string[], name: string) => row[columns.indexOf(name)];
+    for (const name of ['impactLon', 'impactLat', 'impactAcres', 'impactLand', 'impactWetlandType', 'ratio'])
+      expect(columns, name).toContain(name);
+    expect(rows.length).toBeGreaterThan(5);
+    for (const row of rows.slice(0, 8)) {
+      expect(cell(row, 'impactLon')).toBe(String(HENNEPIN[0]));
+      expect(cell(row, 'impactAcres')).toBe('0.8');
+      expect(cell(row, 'impactPartiallyDrainedAcres')).toBe('0.5');
+      expect(cell(row, 'impactLand')).toBe('nonagricultural');
+      expect(cell(row, 'impactWetlandType')).toBe('3');
+      expect(cell(row, 'ratio')).toBe('2');
+    }
     expect(pageErrors).toEqual([]);
     await context.close();
   }, 240_000);

@@ -59,7 +59,13 @@ export function ExportsPanel({ results, onPrintReport, onDownloadReport, onOpene
             downloadFile(
               `ranked-options-${stamp}.csv`,
               'text/csv;charset=utf-8',
-              rankedCsv(result, results.info, locationsOf(results), exportNotice),
+              rankedCsv(
+                result,
+                results.info,
+                locationsOf(results),
+                exportNotice,
+                useSitingStore.getState().impact,
+              ),
             );
           }}
         >

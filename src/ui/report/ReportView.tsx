@@ -12,6 +12,7 @@ import { AREA_CLASS_COLOURS, AREA_CLASS_LABELS, LINE_COLOURS } from '../../map/p
 import type { RankedCandidate } from '../../siting';
 import type { ImpactInputs } from '../../store/inputs';
 import { SEQUENCING_STEPS } from '../../store/inputs';
+import { WETLAND_TYPE_NAMES } from '../location/ImpactDetailsForm';
 import { locationRows } from '../location/LocationCard';
 import { SEQUENCING_LABELS } from '../location/SequencingRecord';
 import { Citation } from '../ranking/Citation';
@@ -38,6 +39,23 @@ function inRequirementList(reason: { cite: string }): boolean {
 
 /** How many ranked options fit on the page beside everything else. */
 export const REPORT_ROWS = 8;
+/** Bank rows kept when the applicant's own sites need the room (the first banking choices). */
+const MIN_BANK_ROWS = 3;
+
+/**
+ * The rows of a ladder the page shows: the first `count`, with the selected option always among
+ * them (in place of the last), so the site a planner chose is never the one left out.
+ */
+function shownRows(
+  candidates: RankedCandidate[],
+  count: number,
+  selectedId: string | null,
+): RankedCandidate[] {
+  const first = candidates.slice(0, count);
+  if (!selectedId || count === 0 || first.some((candidate) => candidate.id === selectedId)) return first;
+  const selected = candidates.find((candidate) => candidate.id === selectedId);
+  return selected ? [...first.slice(0, count - 1), selected] : first;
+}
 
 /** The map as captured for the report. */
 export interface ReportImage {
@@ -79,13 +97,17 @@ export const ReportView = forwardRef<HTMLElement, ReportViewProps>(function Repo
   const projectSpecific = ladders.find((ladder) => ladder.key === 'project-specific');
   const bank = ladders.find((ladder) => ladder.key === 'bank');
   const cannotSell = ladders.find((ladder) => ladder.key === 'cannot-sell');
-  // The page holds REPORT_ROWS rows: banks get at least 4 when there are that many.
-  const bankCount = Math.min(
-    bank?.candidates.length ?? 0,
-    Math.max(4, REPORT_ROWS - (projectSpecific?.candidates.length ?? 0)),
+  // The page holds REPORT_ROWS rows: the applicant's own sites first (every one that fits, the
+  // rest named below), banks the rest, at least MIN_BANK_ROWS of them when there are that many.
+  const siteCount = Math.min(
+    projectSpecific?.candidates.length ?? 0,
+    REPORT_ROWS - Math.min(bank?.candidates.length ?? 0, MIN_BANK_ROWS),
   );
-  const siteCount = Math.min(projectSpecific?.candidates.length ?? 0, REPORT_ROWS - bankCount);
+  const bankCount = Math.min(bank?.candidates.length ?? 0, REPORT_ROWS - siteCount);
   const shownCount = bankCount + siteCount;
+  const sitesShown = shownRows(projectSpecific?.candidates ?? [], siteCount, selectedId);
+  const shownIds = new Set(sitesShown.map((candidate) => candidate.id));
+  const sitesLeftOut = (projectSpecific?.candidates ?? []).filter((candidate) => !shownIds.has(candidate.id));
   const sequencing = SEQUENCING_STEPS.filter((step) => impact.sequencing[step].trim() !== '');
   return (
     <article className="report" ref={ref} aria-label="Screening report">
@@ -184,7 +206,18 @@ export const ReportView = forwardRef<HTMLElement, ReportViewProps>(function Repo
               <p>
                 {acresText(impact.acres)} on {impact.land} land, {impact.project} project
                 {impact.cultivatedField ? ', cultivated field' : ''}
-                {impact.afterTheFact ? ', after the fact' : ''}.
+                {impact.afterTheFact ? ', after the fact' : ''}
+                {impact.wetlandType
+                  ? `; wetland ${WETLAND_TYPE_NAMES[impact.wetlandType]} (Circular 39)`
+                  : '; wetland type not given (Circular 39)'}
+                {impact.partiallyDrainedAcres > 0 && (
+                  <>
+                    ; and {acresText(impact.partiallyDrainedAcres)} partially drained, counted at 50 percent
+                    at least: {acresText(result.requirement.impactAcres)} of impact{' '}
+                    <Citation cite="Minn. R. 8420.0522 subp. 2" />
+                  </>
+                )}
+                .
               </p>
               {result.requirement.replacementPlanRequired ? (
                 <p>
@@ -297,12 +330,21 @@ export const ReportView = forwardRef<HTMLElement, ReportViewProps>(function Repo
               <ReportLadder
                 key={ladder.key}
                 title={ladder.title}
-                candidates={ladder.candidates.slice(0, ladder.key === 'bank' ? bankCount : siteCount)}
+                candidates={ladder.key === 'bank' ? ladder.candidates.slice(0, bankCount) : sitesShown}
                 total={ladder.candidates.length}
                 results={results}
                 selectedId={selectedId}
               />
             ) : null,
+          )}
+          {sitesLeftOut.length > 0 && (
+            <p>
+              Not on this page: {sitesLeftOut.length} more of the proposed sites
+              {sitesLeftOut.length <= 20
+                ? ` (${sitesLeftOut.map((candidate) => results.info.get(candidate.id)?.name || candidate.id).join(', ')})`
+                : ''}
+              ; the ranked CSV export lists every site with its level and reasons.
+            </p>
           )}
         </section>
       )}
