@@ -2,16 +2,28 @@
  * The layer worker: fetches and decodes FlatGeobuf layers off the page's main thread and posts
  * back progress, the decoded features, or a named error.
  */
+import { countyLabelPoints } from './countyLabelPoints';
 import { type DecodeRequest, decodeLayer, LayerLoadError } from './decodeLayer';
 import { decodeOverview } from './decodeOverview';
 import { type DetailReply, type DetailRequest, handleDetailRequest, setRangeNotice } from './detailRequests';
 
-/** A whole layer to decode (`overview`: its TopoJSON overview instead of the FlatGeobuf file). */
-export type WorkerRequest = ({ id: number; overview?: boolean } & DecodeRequest) | DetailRequest;
+/**
+ * A whole layer to decode (`overview`: its TopoJSON overview instead of the FlatGeobuf file;
+ * `labelPoints`: also a label point per feature, as the counties' names need).
+ */
+export type WorkerRequest =
+  | ({ id: number; overview?: boolean; labelPoints?: boolean } & DecodeRequest)
+  | DetailRequest;
 export type WorkerReply =
   | DetailReply
   | { id: number; kind: 'progress'; fraction: number }
-  | { id: number; kind: 'done'; data: import('geojson').FeatureCollection; geojson: ArrayBuffer }
+  | {
+      id: number;
+      kind: 'done';
+      data: import('geojson').FeatureCollection;
+      geojson: ArrayBuffer;
+      labels?: import('geojson').FeatureCollection<import('geojson').Point>;
+    }
   | { id: number; kind: 'error'; title: string; reason: string };
 
 const scope = self as unknown as {
@@ -26,14 +38,17 @@ scope.onmessage = (event) => {
     void handleDetailRequest(event.data, (reply) => scope.postMessage(reply));
     return;
   }
-  const { id, overview, ...request } = event.data;
+  const { id, overview, labelPoints, ...request } = event.data;
   const progress = (fraction: number) => scope.postMessage({ id, kind: 'progress', fraction });
   (overview ? decodeOverview(request, progress) : decodeLayer(request, progress)).then(
     (data) => {
       // The map draws from GeoJSON text handed over as a transferred buffer: MapLibre's own worker
       // then parses it, instead of the page cloning the features a second time into setData.
       const geojson = new TextEncoder().encode(JSON.stringify(data)).buffer as ArrayBuffer;
-      scope.postMessage({ id, kind: 'done', data, geojson }, [geojson]);
+      // Label points here, not on the page: polylabel over every county took ~230 ms of the
+      // main thread while a first visit was trying to take its first keystroke (issue 24).
+      const labels = labelPoints ? countyLabelPoints(data) : undefined;
+      scope.postMessage({ id, kind: 'done', data, geojson, ...(labels ? { labels } : {}) }, [geojson]);
     },
     (error: unknown) =>
       scope.postMessage({

@@ -4,7 +4,7 @@
  * Point lookups read only the features they need through HTTP range requests instead
  * (see identify in this folder); this loader is for the map's sources.
  */
-import type { FeatureCollection } from 'geojson';
+import type { FeatureCollection, Point } from 'geojson';
 import { type LayerManifestEntry, type Manifest, parseManifest, usableOverview } from '../formats/manifest';
 import type { DecodeRequest } from './decodeLayer';
 import { type DetailReply, type DetailRequest, handleDetailRequest, setRangeNotice } from './detailRequests';
@@ -88,7 +88,11 @@ function decoder(): Worker | null {
         pending.delete(reply.id);
         if (reply.kind === 'done') {
           const drawUrl = URL.createObjectURL(new Blob([reply.geojson], { type: 'application/geo+json' }));
-          job.resolve({ data: reply.data, drawUrl });
+          job.resolve(
+            reply.labels
+              ? { data: reply.data, drawUrl, labels: reply.labels }
+              : { data: reply.data, drawUrl },
+          );
         } else job.reject(new LayerLoadError(reply.title, reply.reason));
       }
     };
@@ -113,6 +117,8 @@ function decoder(): Worker | null {
 export interface LoadedLayer {
   data: FeatureCollection;
   drawUrl: string | null;
+  /** A label point per feature, when asked for (`labelPoints`), computed in the worker. */
+  labels?: FeatureCollection<Point>;
 }
 
 export function loadLayer(
@@ -121,6 +127,8 @@ export function loadLayer(
   onProgress: (fraction: number) => void = () => {},
   /** Where the bytes are when not on the server, e.g. the blob URL of a layer imported in this browser. */
   url?: string,
+  /** Also compute a label point per feature (off the main thread where there is a worker). */
+  labelPoints = false,
 ): Promise<LoadedLayer> {
   // An area layer draws from its overview (full detail streams in by view, see MapView).
   const overview = usableOverview(entry);
@@ -144,7 +152,7 @@ export function loadLayer(
   return new Promise((resolve, reject) => {
     const id = nextId++;
     pending.set(id, { resolve, reject, onProgress });
-    target.postMessage({ id, overview: overview !== null, ...request } satisfies WorkerRequest);
+    target.postMessage({ id, overview: overview !== null, labelPoints, ...request } satisfies WorkerRequest);
   });
 }
 

@@ -279,7 +279,7 @@ export const STYLE_LAYERS: LayerSpecification[] = [
     // County names: the area class is a county's, so the public view's map names them.
     id: 'counties-label',
     type: 'symbol',
-    // A point per county (the page's countyLabelPoints): a polygon would be named once per tile.
+    // A point per county (src/geo/countyLabelPoints, computed in the layer worker): a polygon would be named once per tile.
     source: 'countyLabels',
     minzoom: 5,
     layout: {

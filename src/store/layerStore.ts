@@ -3,7 +3,7 @@
  * This is not user input (that lives in the siting store); it is what the server holds,
  * fetched once per page.
  */
-import type { FeatureCollection } from 'geojson';
+import type { FeatureCollection, Point } from 'geojson';
 import { create } from 'zustand';
 import { LAYER_NAMES, type LayerName, type Manifest, usableOverview } from '../formats/manifest';
 import { dataSource } from '../geo/dataSource';
@@ -17,7 +17,13 @@ import { readOfficialLayers } from './officialLayersDb';
 
 export type LayerLoad =
   | { status: 'loading'; progress: number }
-  | { status: 'ready'; data: FeatureCollection; drawUrl: string | null }
+  | {
+      status: 'ready';
+      data: FeatureCollection;
+      drawUrl: string | null;
+      /** The counties' name points, computed with the layer in the layer worker. */
+      labels?: FeatureCollection<Point>;
+    }
   | { status: 'error'; message: string }
   | { status: 'absent' }
   /** Not needed for the first view; loaded by `ensureLoaded` (see DEFERRED_LAYERS). */
@@ -78,7 +84,7 @@ export const useLayerStore = create<LayerStore>((set, get) => {
     try {
       let lastReported = 0;
       const localUrl = get().localFiles.urls[entry.file];
-      const { data, drawUrl } = await loadLayer(
+      const { data, drawUrl, labels } = await loadLayer(
         baseUrl,
         entry,
         (progress) => {
@@ -89,10 +95,11 @@ export const useLayerStore = create<LayerStore>((set, get) => {
           }
         },
         localUrl,
+        name === 'counties',
       );
       // A newer import (or a return to the default layers) may have replaced the entry meanwhile.
       if (get().manifest?.layers[name] !== entry) return;
-      setLoad(name, { status: 'ready', data, drawUrl });
+      setLoad(name, labels ? { status: 'ready', data, drawUrl, labels } : { status: 'ready', data, drawUrl });
     } catch (error) {
       if (get().manifest?.layers[name] !== entry) return;
       setLoad(name, { status: 'error', message: messageOf(error) });

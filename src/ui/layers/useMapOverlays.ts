@@ -38,18 +38,21 @@ export function useMapOverlays(
   const selectedId = useSitingStore((state) => state.selectedCandidateId);
 
   const counties = loads.counties.status === 'ready' ? loads.counties.data : undefined;
-  // County name points (polylabel): loaded with the counties, not in the first script.
-  const [countyLabels, setCountyLabels] = useState<FeatureCollection | undefined>(undefined);
+  const workerLabels = loads.counties.status === 'ready' ? loads.counties.labels : undefined;
+  // County name points (polylabel): computed by the layer worker with the counties; on the page,
+  // loaded on demand, only where no worker computed them.
+  const [pageLabels, setCountyLabels] = useState<FeatureCollection | undefined>(undefined);
+  const countyLabels = workerLabels ?? pageLabels;
   useEffect(() => {
-    if (!counties) return;
+    if (!counties || workerLabels) return;
     let current = true;
-    void import('./countyLabelPoints').then(({ countyLabelPoints }) => {
+    void import('../../geo/countyLabelPoints').then(({ countyLabelPoints }) => {
       if (current) setCountyLabels(countyLabelPoints(counties));
     });
     return () => {
       current = false;
     };
-  }, [counties]);
+  }, [counties, workerLabels]);
 
   // Built once per change of the sites or the ranking, not on every selection (100,000 features);
   // while new sites are being ranked the map keeps what it has, and gets them once, with levels.

@@ -1,7 +1,7 @@
 import type { FeatureCollection, MultiPolygon, Polygon } from 'geojson';
 import inside from 'point-in-polygon-hao';
 import { describe, expect, it } from 'vitest';
-import { countyLabelPoints } from '../../../src/ui/layers/countyLabelPoints';
+import { countyLabelPoints } from '../../../src/geo/countyLabelPoints';
 
 // An L-shaped county (its centroid falls outside it) and a two-island county.
 const L: Polygon = {
