@@ -16,6 +16,21 @@ export {
   REASON_CODES,
   STATUS_CODES,
 } from './assessCandidate.ts';
+export {
+  APPROVAL_WORDS,
+  type ApprovalFilter,
+  ageInDays,
+  CONFIRM_WITH_BWSR,
+  CREDITS_NOT_LOADED,
+  type CreditFilter,
+  circular39Of,
+  describeBankCredits,
+  passesCreditFilter,
+  poolAcres,
+  poolHasApproval,
+  STALE_AFTER_DAYS,
+  withBankCredits,
+} from './bankCredits.ts';
 export { BILL_2026_STRIKE_3C_RULESET } from './billStrike3cRuleset.ts';
 export { hasLevelBoundary } from './computePriority.ts';
 export { COUNTY_AREA_CLASSES } from './countyAreaClasses.ts';

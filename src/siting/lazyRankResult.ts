@@ -16,6 +16,7 @@ import {
 import { type CompactRanking, expandRanked, LADDER_CODES } from './rankCompact.ts';
 import type {
   BankAvailability,
+  BankCredits,
   CandidateKind,
   CandidateRatio,
   CreditShare,
@@ -91,6 +92,9 @@ class LazyRankedCandidate implements RankedCandidate {
   }
   get boundaryUnits(): LevelUnit[] {
     return this.#expanded().boundaryUnits;
+  }
+  get credits(): BankCredits | null {
+    return this.#expanded().credits;
   }
   get reasons(): Reason[] {
     return this.#expanded().reasons;

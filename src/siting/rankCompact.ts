@@ -12,6 +12,7 @@ import {
   REASON_CODES,
   STATUS_CODES,
 } from './assessCandidate.ts';
+import { describeBankCredits } from './bankCredits.ts';
 import { firstLevelFor, UNKNOWN_UNIT_BITS } from './computePriority.ts';
 import { computeRequirement } from './computeRequirement.ts';
 import { DEFAULT_RULESET } from './defaultRuleset.ts';
@@ -41,6 +42,11 @@ export interface RankOptions {
   ruleset?: RuleSet;
   /** County and major watershed reclassifications (subd. 1(o)/(p)). */
   overrides?: readonly AreaClassOverride[];
+  /**
+   * Today (ISO yyyy-mm-dd): the date credit figures are aged to when the impact has no
+   * application date (a figure older than STALE_AFTER_DAYS is stale).
+   */
+  today?: string | null;
 }
 
 /** How the next-level caveat names each ladder. */
@@ -60,6 +66,8 @@ interface RankSource {
   ratioCite: string;
   /** The replacement acres unrounded: what a bank's credits are compared with (subd. 3(e)(4)). */
   exactReplacementAcres: number;
+  /** The date credit figures are aged to: the application date, else today. */
+  creditsReference: string | null;
 }
 
 /**
@@ -332,7 +340,14 @@ function rankWithScratch(scenario: Scenario, options: RankOptions, scratch: Rank
     reasonCodes: new Uint32Array(count),
     ladderBest: { 'project-specific': null, bank: null },
     ladderBestApproved: { 'project-specific': null, bank: null },
-    source: { scenario, ruleset, resolve, ratioCite, exactReplacementAcres },
+    source: {
+      scenario,
+      ruleset,
+      resolve,
+      ratioCite,
+      exactReplacementAcres,
+      creditsReference: impact.applicationDate ?? options.today ?? null,
+    },
   };
   const [best, approved] = writeColumns(ranking, words, records) as [number[], number[]];
   markNextLevel(ranking, best, approved);
@@ -430,8 +445,18 @@ export function expandRanked(ranking: CompactRanking, position: number): RankedC
     distanceKm: exactDistance === null ? null : Math.round(exactDistance * 10) / 10,
     unlocated: assessment.unlocated,
     units,
+    credits: null,
     reasons: assessment.reasons,
   };
+  const credits = describeBankCredits(candidate, {
+    requiredAcres: exactReplacementAcres,
+    impactType: impact.wetlandType,
+    reference: ranking.source.creditsReference,
+  });
+  if (credits !== null) {
+    ranked.credits = credits;
+    ranked.reasons.push(...credits.reasons);
+  }
   const ladderBest = ranking.ladderBest[ladder];
   const codes = ranking.reasonCodes[position] as number;
   if ((codes & REASON_CODES.nextLevel) !== 0 && ladderBest !== null) {

@@ -1,3 +1,6 @@
+import type { CreditPool } from '../formats/credits/creditsFile.ts';
+import type { BwsrApproval, CreditUnit } from '../formats/credits/creditTypes.ts';
+
 /**
  * The vocabulary of the siting engine (Minn. Stat. 103G.222): inputs a planner states and the
  * results the engine derives. Pure types and enum tables, no behaviour.
@@ -142,8 +145,13 @@ export interface Candidate {
   functioningAsWetland?: boolean | null;
   /** For banks: date the complete banking application was submitted, ISO yyyy-mm-dd (subd. 3(b)). */
   bankApplicationDate?: string | null;
-  /** For banks: credits (acres) available. */
+  /** For banks: credits (acres) available; with `creditPools`, set from them by withBankCredits. */
   availableCredits?: number | null;
+  /**
+   * For banks: the credit listing pools joined to it (credits.json, a listing loaded in the page),
+   * each apart; `[]` when listings were loaded but none names it; absent when none was loaded.
+   */
+  creditPools?: readonly CreditPool[] | null;
   /** Identified in an adequate environmental impact statement (subd. 3(h)). */
   eisIdentified?: boolean | null;
   /** Date of the EIS adequacy determination, ISO yyyy-mm-dd (subd. 3(h)). */
@@ -247,6 +255,8 @@ export interface RankedCandidate {
   /** True when the candidate has neither a location nor any unit. */
   unlocated: boolean;
   units: ResolvedUnits;
+  /** For banks: the credit pools with source, as-of date and age (bankCredits.ts); null for other sites. */
+  credits: BankCredits | null;
   reasons: Reason[];
 }
 
@@ -330,4 +340,47 @@ export interface RankResult {
   requirement: Requirement;
   /** Candidates in ranked order. */
   candidates: RankedCandidate[];
+}
+
+/** One pool of a bank's credits as the ranking shows it: its figure, where from, and how old. */
+export interface PoolView {
+  /** The pool's approval (BWSR listing), or null when the row states a RIBITS jurisdiction instead. */
+  approval: BwsrApproval | null;
+  jurisdiction: string | null;
+  /** Credit type as the listing writes it. */
+  creditType: string | null;
+  wetlandType: WetlandType | null;
+  /** The impact's type (in-kind), another, or null when either is not known. */
+  kindMatch: 'in-kind' | 'out-of-kind' | null;
+  available: number;
+  unit: CreditUnit;
+  /** The figure in acres: square feet divided by 43,560; null for a unit that is not an area. */
+  acres: number | null;
+  /** Whether this pool alone covers the acres required; null when its unit is not an area. */
+  covers: 'all' | 'part' | 'none' | null;
+  source: string;
+  row: number;
+  asOf: string | null;
+  asOfFrom: CreditPool['asOfFrom'];
+  /** Days from the as-of date to the reference date; null when either is unknown. */
+  ageDays: number | null;
+  /** Older than STALE_AFTER_DAYS; null when the age is unknown. */
+  stale: boolean | null;
+}
+
+/** A bank's credits in a ranked row. */
+export interface BankCredits {
+  /** False when no credit listing was given to the ranking (nothing is known, nothing invented). */
+  loaded: boolean;
+  /** Its pools, each apart (WCA only, 404 only, both: never summed), in-kind first, then largest. */
+  pools: PoolView[];
+  /** Every pool lists zero: no opportunity (Minn. R. 8420.0745). */
+  zeroBalance: boolean;
+  /** The largest single pool in acres (never a sum); null when none is an area figure. */
+  largestAcres: number | null;
+  /** Any figure older than STALE_AFTER_DAYS. */
+  stale: boolean;
+  /** The date ages are measured to: the application date, else today; null when neither is given. */
+  reference: string | null;
+  reasons: Reason[];
 }

@@ -28,6 +28,7 @@ function candidate(
     unknownUnits: [],
     boundaryUnits: [],
     ladder: 'bank',
+    credits: null,
     ladderRank: null,
     basis: 'priority-order',
     availability: 'can-sell',

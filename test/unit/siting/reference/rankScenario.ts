@@ -1,8 +1,10 @@
 // Frozen copy of the object ranking as it was before the compact ranking (issue 14): the oracle
 // the property test compares against. Do not edit to follow the engine's code; edited only where
 // the law it encodes changed (issue 22: thresholds on unrounded acres, ineligible candidates have
-// no place in a ladder, the 3(d) caveat says when only pending banks stand above).
+// no place in a ladder, the 3(d) caveat says when only pending banks stand above) and where the
+// rows gained a field (issue 21: a bank's credit pools, described by the engine's own function).
 import type { AreaClassOverride } from '../../../../src/siting/areaClassOverride.ts';
+import { describeBankCredits } from '../../../../src/siting/bankCredits.ts';
 import { computeRequirement } from '../../../../src/siting/computeRequirement.ts';
 import { DEFAULT_RULESET } from '../../../../src/siting/defaultRuleset.ts';
 import { greatCircleKm } from '../../../../src/siting/greatCircleKm.ts';
@@ -96,6 +98,11 @@ export function referenceRankScenario(scenario: Scenario, options: RankOptions =
       STATUS_ORDER[assessment.status] * 32 + sortLevel * 4 + KIND_ORDER[assessment.kindMatch ?? 'null'];
     distances[i] = exactDistance ?? Number.POSITIVE_INFINITY;
     order.push(i);
+    const credits = describeBankCredits(candidate, {
+      requiredAcres: exactReplacementAcres,
+      impactType: impact.wetlandType,
+      reference: impact.applicationDate ?? null,
+    });
     ranked.push({
       id: candidate.id,
       kind: candidate.kind,
@@ -115,7 +122,8 @@ export function referenceRankScenario(scenario: Scenario, options: RankOptions =
       distanceKm: exactDistance === null ? null : Math.round(exactDistance * 10) / 10,
       unlocated: assessment.unlocated,
       units,
-      reasons: assessment.reasons,
+      credits,
+      reasons: [...assessment.reasons, ...(credits?.reasons ?? [])],
     });
   }
   // Array sort is stable, so ties keep input order as before.

@@ -1,0 +1,245 @@
+import { describe, expect, it } from 'vitest';
+import type { CreditPool } from '../../../src/formats/credits/creditsFile.ts';
+import {
+  type Candidate,
+  CONFIRM_WITH_BWSR,
+  describeBankCredits,
+  passesCreditFilter,
+  rankScenario,
+  STALE_AFTER_DAYS,
+  withBankCredits,
+} from '../../../src/siting/index.ts';
+import { makeCandidate, makeImpact, OLMSTED } from '../../fixtures/siting/scenarios.ts';
+
+// Invented figures for invented banks: test fixtures only (issue 21, "No invented figures").
+function pool(overrides: Partial<CreditPool> = {}): CreditPool {
+  return {
+    approval: 'wca-and-404',
+    jurisdiction: null,
+    creditType: 'Type 3',
+    creditClassification: null,
+    creditSubgroup: 'A',
+    plantCommunity: null,
+    circular39Type: 'Type 3',
+    available: 5,
+    released: null,
+    potential: null,
+    unit: 'acres',
+    pricePerCredit: null,
+    contact: null,
+    source: 'listing.csv',
+    sourceKind: 'bwsr-listing',
+    row: 2,
+    asOf: '2026-05-01',
+    asOfFrom: 'file',
+    matchedBy: 'bwsr-account',
+    ...overrides,
+  };
+}
+
+// 1 acre on nonagricultural land at 2:1 (subd. 1(f)): 2 acres required.
+const impact = makeImpact({ acres: 1, wetlandType: '3', applicationDate: '2026-06-01' });
+const bank = (id: string, pools: CreditPool[] | undefined, extra: Partial<Candidate> = {}): Candidate => {
+  const candidate = makeCandidate({ id, kind: 'bank', action: null, bankStatus: 'Approved', ...extra });
+  return pools === undefined ? candidate : withBankCredits(candidate, pools, impact.wetlandType);
+};
+const rank = (...candidates: Candidate[]) => rankScenario({ impact, candidates }).candidates;
+
+describe('Minn. R. 8420.0745: "Bank accounts must maintain a positive balance. When all credits have been withdrawn or transferred, the account is closed."', () => {
+  it.each([
+    ['one pool at zero', [pool({ available: 0 })]],
+    [
+      'every pool at zero, of each approval',
+      [pool({ available: 0 }), pool({ approval: 'wca-only', available: 0 })],
+    ],
+    ['zero square feet', [pool({ available: 0, unit: 'square-feet' })]],
+  ])('%s: listed apart (no place in the ladder), cannot sell, cited', (_name, pools) => {
+    const [row] = rank(bank('empty', pools));
+    expect(row?.status).toBe('ineligible');
+    expect(row?.ladderRank).toBeNull();
+    expect(row?.availability).toBe('cannot-sell');
+    expect(row?.credits?.zeroBalance).toBe(true);
+    expect(row?.reasons.some((r) => r.cite === 'Minn. R. 8420.0745' && /positive balance/.test(r.text))).toBe(
+      true,
+    );
+  });
+
+  it('bars nothing under 3(d): a level-4 bank below a zero-balance level-3 bank has no next-level caveat', () => {
+    const other = { ...OLMSTED, bankServiceArea: 9 };
+    const rows = rank(bank('empty', [pool({ available: 0 })]), bank('far', [pool()], { units: other }));
+    const far = rows.find((r) => r.id === 'far');
+    expect(far?.priority).toBe(4);
+    expect(far?.ladderRank).toBe(1);
+    expect(far?.reasons.some((r) => r.cite.includes('3(d)'))).toBe(false);
+  });
+
+  it('a bank with some credits in one pool and none in another is not a zero balance', () => {
+    const [row] = rank(bank('some', [pool({ available: 0 }), pool({ approval: 'wca-only', available: 3 })]));
+    expect(row?.status).toBe('eligible');
+    expect(row?.credits?.zeroBalance).toBe(false);
+  });
+});
+
+describe('103G.222 subd. 3(e)(4), a replacement opportunity must be "available": how much a short bank can cover', () => {
+  it.each([
+    // [available, unit, covers, words]
+    [0.5, 'acres', 'part', 'covers 0.5 of the 2 acres required (25 %)'],
+    [21780, 'square-feet', 'part', 'covers 0.5 of the 2 acres required (25 %)'],
+    [2, 'acres', 'all', null],
+    [87120, 'square-feet', 'all', null],
+  ] as const)('%s %s: %s', (available, unit, covers, words) => {
+    const [row] = rank(bank('b', [pool({ available, unit })]));
+    expect(row?.credits?.pools[0]?.covers).toBe(covers);
+    const shortfall = row?.reasons.find((r) => r.text.includes('largest single pool covers'));
+    if (words === null) expect(shortfall).toBeUndefined();
+    else expect(shortfall?.text).toContain(words);
+  });
+
+  it('a figure in RIBITS "credits" is not compared with acres (its unit is not an area)', () => {
+    const [row] = rank(
+      bank('r', [
+        pool({
+          unit: 'credits',
+          approval: null,
+          jurisdiction: 'State',
+          sourceKind: 'ribits-credit-classification',
+        }),
+      ]),
+    );
+    expect(row?.credits?.pools[0]?.covers).toBeNull();
+    expect(row?.reasons.some((r) => r.text.includes('not compared with the acres required'))).toBe(true);
+  });
+});
+
+describe('WCA-only, 404-only and both are separate pools, never summed', () => {
+  const pools = [
+    pool({ approval: 'wca-only', available: 1.5, row: 2 }),
+    pool({ approval: '404-only', available: 1.5, row: 3 }),
+    pool({ approval: 'wca-and-404', available: 0.5, row: 4 }),
+  ];
+  it('the ranking compares the largest single pool (1.5), not the sum (3.5), with the 2 acres required', () => {
+    const candidate = bank('b', pools);
+    expect(candidate.availableCredits).toBe(1.5);
+    const [row] = rank(candidate);
+    expect(row?.credits?.largestAcres).toBe(1.5);
+    expect(row?.credits?.pools.map((p) => p.approval)).toEqual(['wca-only', '404-only', 'wca-and-404']);
+    expect(row?.reasons.some((r) => r.text.includes('3.5'))).toBe(false);
+    expect(
+      row?.reasons.find((r) => r.cite === '103G.222 subd. 3(e)(4)' && r.text.includes('only part'))?.text,
+    ).toContain('1.5 acres');
+  });
+
+  it.each([
+    // [filter, passes]
+    [{ approval: 'wca' }, true],
+    [{ approval: '404' }, true],
+    [{ approval: 'both' }, true],
+    [{ approval: 'both', minCredits: 1 }, false],
+    [{ approval: 'wca', minCredits: 1.5 }, true],
+    [{ minCredits: 3 }, false],
+    [{}, true],
+  ] as const)('filter %j: %s', (filter, passes) => {
+    const [row] = rank(bank('b', pools));
+    expect(passesCreditFilter(row?.credits ?? null, filter)).toBe(passes);
+  });
+
+  it('with no listing loaded, any credit filter hides the bank; no filter keeps it', () => {
+    const [row] = rank(bank('b', undefined));
+    expect(passesCreditFilter(row?.credits ?? null, { minCredits: 1 })).toBe(false);
+    expect(passesCreditFilter(row?.credits ?? null, {})).toBe(true);
+  });
+});
+
+describe("103G.222 subd. 3(a) levels: within a level, credits of the impact's type (in-kind) first when both types are known", () => {
+  it('an in-kind bank comes before a larger, nearer out-of-kind bank of the same level', () => {
+    const rows = rank(
+      bank('a-out-of-kind', [pool({ circular39Type: 'Type 2', available: 50 })], {
+        location: [-92.47, 44.02],
+      }),
+      bank(
+        'z-in-kind',
+        [pool({ circular39Type: 'Type 3' }), pool({ circular39Type: 'Type 2', available: 50 })],
+        {
+          location: [-92.0, 44.5],
+        },
+      ),
+    );
+    expect(rows.map((r) => r.id)).toEqual(['z-in-kind', 'a-out-of-kind']);
+    expect(rows.map((r) => r.kindMatch)).toEqual(['in-kind', 'out-of-kind']);
+    expect(rows[0]?.credits?.pools[0]?.kindMatch).toBe('in-kind');
+  });
+
+  it("a pool whose type is not stated leaves the bank's kind unknown (not out-of-kind)", () => {
+    const [row] = rank(bank('b', [pool({ circular39Type: null }), pool({ circular39Type: 'Type 2' })]));
+    expect(row?.kindMatch).toBeNull();
+  });
+
+  it("a zero pool of the impact's type does not make the bank in-kind", () => {
+    const [row] = rank(bank('b', [pool({ available: 0 }), pool({ circular39Type: 'Type 2' })]));
+    expect(row?.kindMatch).toBe('out-of-kind');
+  });
+});
+
+describe('every figure carries its source and as-of date; older than 90 days is stale', () => {
+  it.each([
+    // [asOf, applicationDate, today, stale, age]
+    ['2026-05-01', '2026-06-01', null, false, 31],
+    ['2026-03-03', '2026-06-01', null, false, 90],
+    ['2026-03-02', '2026-06-01', null, true, 91],
+    ['2026-01-01', null, '2026-12-02', true, 335],
+    ['2026-01-01', null, null, null, null],
+    [null, '2026-06-01', null, null, null],
+  ] as const)('as of %s, application %s, today %s: stale %s', (asOf, applicationDate, today, stale, age) => {
+    const scenario = {
+      impact: { ...impact, applicationDate },
+      candidates: [bank('b', [pool({ asOf })])],
+    };
+    const [row] = rankScenario(scenario, { today }).candidates;
+    expect(row?.credits?.pools[0]?.stale).toBe(stale);
+    expect(row?.credits?.pools[0]?.ageDays).toBe(age);
+    expect(row?.credits?.stale).toBe(stale === true);
+    const figure = row?.reasons.find((r) => r.text.includes('available ('));
+    expect(figure?.text).toContain('listing.csv row 2');
+    expect(figure?.text).toContain(asOf === null ? 'as-of date not known' : `as of ${asOf}`);
+    if (stale) expect(figure?.text).toContain(`stale: ${age} days`);
+    else expect(figure?.text).not.toContain('stale');
+  });
+
+  it(`the threshold is ${STALE_AFTER_DAYS} days`, () => expect(STALE_AFTER_DAYS).toBe(90));
+
+  it("a date given by the user, or the file's own date, says so", () => {
+    const [row] = rank(bank('b', [pool({ asOfFrom: 'user' }), pool({ asOfFrom: 'file-date', row: 3 })]));
+    expect(row?.reasons.some((r) => r.text.includes('(date given by the user)'))).toBe(true);
+    expect(row?.reasons.some((r) => r.text.includes("(the file's own date)"))).toBe(true);
+  });
+});
+
+describe('Minn. R. 8420.0745: "Local government unit approval of replacement plans involving the use of banking credits is conditional upon withdrawal of the credits by the board"', () => {
+  it('every bank with listed figures carries the notice to confirm availability with BWSR', () => {
+    const [row] = rank(bank('b', [pool()]));
+    expect(row?.reasons).toContainEqual(CONFIRM_WITH_BWSR);
+    expect(CONFIRM_WITH_BWSR.text).toContain('conditional upon withdrawal of the credits by the board');
+    expect(CONFIRM_WITH_BWSR.cite).toBe('Minn. R. 8420.0745');
+  });
+
+  it('with no listing loaded: no figure, no notice, "not loaded"', () => {
+    const [row] = rank(bank('b', undefined));
+    expect(row?.credits).toEqual(expect.objectContaining({ loaded: false, pools: [] }));
+    expect(row?.reasons).not.toContainEqual(CONFIRM_WITH_BWSR);
+  });
+
+  it('loaded listings that name no row for the bank: not known, never zero', () => {
+    const candidate = bank('b', []);
+    expect(candidate.availableCredits).toBeUndefined();
+    const [row] = rank(candidate);
+    expect(row?.status).toBe('eligible');
+    expect(row?.credits?.loaded).toBe(true);
+    expect(row?.credits?.zeroBalance).toBe(false);
+  });
+
+  it('a project-specific site has no credits', () => {
+    expect(
+      describeBankCredits(makeCandidate(), { requiredAcres: 2, impactType: '3', reference: null }),
+    ).toBeNull();
+  });
+});
