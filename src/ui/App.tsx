@@ -66,7 +66,6 @@ export function App() {
   const [clickRefusal, setClickRefusal] = useState<string | null>(null);
   const phone = useMediaQuery(PHONE_QUERY);
   const [sheet, setSheet] = useState<'peek' | 'full'>('peek');
-  const [resultsSize, setResultsSize] = useState<'normal' | 'large'>('normal');
 
   useEffect(() => {
     void loadAll();
@@ -200,8 +199,6 @@ export function App() {
                 rankingPending={
                   impact.location !== null && location.status !== 'error' && place?.inMinnesota !== false
                 }
-                size={resultsSize}
-                setSize={setResultsSize}
               />
             )}
           </div>

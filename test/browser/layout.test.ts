@@ -8,6 +8,8 @@ import { appAndBrowserForFile, axeViolations, openPage, screenshotPath, waitForM
 
 const session = appAndBrowserForFile();
 const ROCHESTER = '-92.47,44.02';
+/** Buffalo, Wright County: where issue 24's planner found half a row of results at 1280x860. */
+const BUFFALO = '-93.87,45.17';
 
 async function documentScroll(page: Page) {
   return page.evaluate(() => ({
@@ -81,6 +83,53 @@ describe('page shell', () => {
     const view = new URL(page.url()).searchParams.get('view');
     expect(Number(view?.split(',')[2])).toBeGreaterThan(8);
     await page.screenshot({ path: screenshotPath('layout-1280') });
+    await context.close();
+  });
+
+  it('gives the ranking room (issue 24, item 3): a divider kept across reload, rows kept in view, ladders side by side on a wide screen', async () => {
+    const { context, page } = await openPage(session.browser);
+    await page.goto(`${session.app.url}?at=${BUFFALO}`);
+    await waitForMapIdle(page);
+    const banks = page.getByRole('table', { name: /^Bank credits/ });
+    await banks.waitFor();
+    const divider = page.getByRole('separator', { name: 'Resize the results' });
+    expect(await divider.getAttribute('aria-valuenow')).toBe('60');
+    const top = async () => (await divider.boundingBox())!.y;
+    const before = await top();
+    // The default shows the first bank row whole at 1280x860 (the old 42 % showed half of it, issue 24).
+    const firstRow = (await banks.getByRole('row').nth(1).boundingBox())!;
+    expect(firstRow.y + firstRow.height).toBeLessThanOrEqual(860);
+    await divider.focus();
+    for (let i = 0; i < 3; i++) await page.keyboard.press('ArrowUp');
+    expect(await divider.getAttribute('aria-valuenow')).toBe('75');
+    expect(before - (await top())).toBeGreaterThan(80);
+
+    // Arrow keys walk the rows, and the focused row is scrolled into view below the divider.
+    await banks.getByRole('button').first().focus();
+    for (let i = 0; i < 8; i++) await page.keyboard.press('ArrowDown');
+    const ninth = banks.getByRole('row').filter({ has: page.getByRole('cell', { name: '9', exact: true }) });
+    const focusedName = () => page.evaluate(() => document.activeElement?.textContent ?? '');
+    await expect.poll(focusedName).toBe(await ninth.getByRole('button').innerText());
+    const focused = await page.evaluate(() => {
+      const box = document.activeElement!.getBoundingClientRect();
+      return { top: box.top, bottom: box.bottom };
+    });
+    expect(focused.top).toBeGreaterThanOrEqual(await top());
+    expect(focused.bottom).toBeLessThanOrEqual(860);
+    await page.screenshot({ path: screenshotPath('layout-1280-results-room') });
+
+    await page.reload();
+    await waitForMapIdle(page);
+    await banks.waitFor();
+    expect(await divider.getAttribute('aria-valuenow')).toBe('75');
+    // Stacked at 1280 px; side by side from 1600 px.
+    const project = page.getByRole('heading', { name: /^Project-specific replacement/ });
+    const bank = page.getByRole('heading', { name: /^Bank credits/ });
+    expect((await bank.boundingBox())!.y).toBeGreaterThan((await project.boundingBox())!.y + 20);
+    await page.setViewportSize({ width: 1920, height: 1080 });
+    await expect.poll(async () => (await bank.boundingBox())!.y).toBe((await project.boundingBox())!.y);
+    expect((await bank.boundingBox())!.x).toBeGreaterThan((await project.boundingBox())!.x + 400);
+    await page.screenshot({ path: screenshotPath('layout-1920-ladders') });
     await context.close();
   });
 

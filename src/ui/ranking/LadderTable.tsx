@@ -68,7 +68,9 @@ export function LadderTable({ ladder, info, filters, selectedId, onSelect }: Lad
       const button = body.current?.querySelector<HTMLButtonElement>(`tr[data-index="${target}"] button`);
       if (button) {
         pendingFocus.current = null;
-        button.focus({ preventScroll: virtual });
+        button.focus({ preventScroll: true });
+        // Into view in every box that scrolls it: the ladder's own (virtualised) and the panel.
+        button.closest('tr')?.scrollIntoView({ block: 'nearest' });
       } else if (tries++ < 10) frame = requestAnimationFrame(attempt);
     };
     attempt();
@@ -113,7 +115,7 @@ export function LadderTable({ ladder, info, filters, selectedId, onSelect }: Lad
   const hintId = `${headingId}-keys`;
   const { candidates } = ladder;
   return (
-    <section className="ladder" aria-labelledby={headingId}>
+    <section className={`ladder ladder-${ladder.key}`} aria-labelledby={headingId}>
       <h3 id={headingId}>{ladder.title}</h3>
       <p className="summary">
         {ladder.note} <Citation cite={ladder.cite} />{' '}

@@ -55,16 +55,18 @@ export function RankingTable({ result, info, selectedId, onSelect }: RankingTabl
         nearest. Rules applied: {rulesetTitle(result)}.
       </p>
       <RankingFilters filters={filters} onChange={setFilters} />
-      {ladders.map((ladder) => (
-        <LadderTable
-          key={ladder.key}
-          ladder={ladder}
-          filters={filters}
-          info={info}
-          selectedId={selectedId}
-          onSelect={onSelect}
-        />
-      ))}
+      <div className="ladders">
+        {ladders.map((ladder) => (
+          <LadderTable
+            key={ladder.key}
+            ladder={ladder}
+            filters={filters}
+            info={info}
+            selectedId={selectedId}
+            onSelect={onSelect}
+          />
+        ))}
+      </div>
     </section>
   );
 }
