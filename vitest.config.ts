@@ -10,6 +10,9 @@ export default defineConfig({
           name: 'unit',
           environment: 'node',
           include: ['test/unit/**/*.test.ts', 'data/**/*.test.ts'],
+          // Tests that run the CLI or read every built layer take ~1 s alone; on this 2-core machine
+          // under load (browsers beside them) they passed 5 s and failed for time alone.
+          testTimeout: 20_000,
         },
       },
       {
