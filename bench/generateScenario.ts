@@ -1,4 +1,11 @@
-import type { AreaClass, Candidate, Impact, ReplacementAction } from '../src/siting/index.ts';
+import type { CreditPool } from '../src/formats/credits/creditsFile.ts';
+import {
+  type AreaClass,
+  type Candidate,
+  type Impact,
+  type ReplacementAction,
+  withBankCredits,
+} from '../src/siting/index.ts';
 import { seededRandom } from './randomPoints.ts';
 
 const ACTIONS: readonly (ReplacementAction | null)[] = ['restoration', 'creation', 'preservation', null];
@@ -19,6 +26,7 @@ export const BENCH_IMPACT: Impact = {
   cultivatedField: false,
   project: 'general',
   afterTheFact: false,
+  wetlandType: '3',
 };
 
 /**
@@ -57,5 +65,44 @@ export function generateCandidates(count: number, seed: number): Candidate[] {
         : {}),
     });
   }
-  return candidates;
+  return withCreditPools(candidates, seed);
+}
+
+const APPROVALS = ['wca-only', '404-only', 'wca-and-404'] as const;
+
+/**
+ * Each bank with one to three listing pools (issue 21: credits by approval and type, never
+ * summed), drawn from their own seeded sequence so the candidates above are as before, and
+ * worked into what the ranking reads (withBankCredits): a ranking "with credits".
+ */
+function withCreditPools(candidates: Candidate[], seed: number): Candidate[] {
+  const random = seededRandom(seed + 1);
+  return candidates.map((candidate) => {
+    if (candidate.kind !== 'bank') return candidate;
+    const pools: CreditPool[] = [];
+    const count = 1 + Math.floor(random() * 3);
+    for (let k = 0; k < count; k++)
+      pools.push({
+        approval: APPROVALS[Math.floor(random() * 3)] ?? 'wca-and-404',
+        jurisdiction: null,
+        creditType: null,
+        creditClassification: null,
+        creditSubgroup: null,
+        plantCommunity: null,
+        circular39Type: `Type ${1 + Math.floor(random() * 8)}`,
+        available: random() < 0.05 ? 0 : random() * 4,
+        released: null,
+        potential: null,
+        unit: 'acres',
+        pricePerCredit: null,
+        contact: null,
+        source: 'bench-listing.csv',
+        sourceKind: 'bwsr-listing',
+        row: k + 2,
+        asOf: '2026-01-15',
+        asOfFrom: 'file',
+        matchedBy: 'bwsr-account',
+      });
+    return withBankCredits(candidate, pools, BENCH_IMPACT.wetlandType);
+  });
 }

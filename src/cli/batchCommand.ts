@@ -2,6 +2,7 @@ import { once } from 'node:events';
 import { createReadStream } from 'node:fs';
 import { createInterface } from 'node:readline';
 import type { Writable } from 'node:stream';
+import { CREDIT_COLUMNS, creditCells } from '../exports/creditCells.ts';
 import { UNKNOWN_UNIT_BITS } from '../siting/computePriority.ts';
 import {
   AVAILABILITY_CODES,
@@ -11,7 +12,9 @@ import {
   LADDER_CODES,
   rankCompact,
   STATUS_CODES,
+  type WetlandType,
 } from '../siting/index.ts';
+import { banksForImpact, builtBanks } from './builtBanks.ts';
 import { ChunkWriter } from './chunkWriter.ts';
 import { UsageError } from './cliErrors.ts';
 import { csvCell, csvRecords } from './csv.ts';
@@ -19,7 +22,7 @@ import { CANDIDATE_COLUMNS, candidateFromRow, IMPACT_COLUMNS, impactFromRow, rea
 import { loadOverrides } from './dataDir.ts';
 import { isSitesFile } from './isSitesFile.ts';
 import { parseArgs } from './parseArgs.ts';
-import { lazyData } from './rankCommand.ts';
+import { lazyData, readToday } from './rankCommand.ts';
 import { completeCandidates, completeImpact, pickRuleset } from './rankWithData.ts';
 import { ReasonCells } from './reasonCells.ts';
 
@@ -76,7 +79,7 @@ const BOUNDARY_CELLS = Array.from({ length: 8 }, (_, mask) =>
   utf8(
     `${(['minorWatershed', 'majorWatershed', 'bankServiceArea'] as const)
       .filter((unit) => (mask & UNKNOWN_UNIT_BITS[unit]) !== 0)
-      .join(';')}\n`,
+      .join(';')}`,
   ),
 );
 
@@ -102,6 +105,8 @@ function putTenths(writer: ChunkWriter, km: number): void {
 
 /** Cells of one impact's rows, quoted and encoded once (see batchCommand). */
 interface ImpactCells {
+  /** `,credits…\n` of each site: its credit cells and the row's end. */
+  creditCells: Buffer[];
   idCell: Buffer;
   middle: Buffer;
   tails: Buffer[];
@@ -119,7 +124,7 @@ function writeRows(
   writer: ChunkWriter,
   ranking: CompactRanking,
   reasonCells: ReasonCells,
-  { idCell, middle, tails, fixed, siteCells }: ImpactCells,
+  { idCell, middle, tails, fixed, siteCells, creditCells }: ImpactCells,
   from: number,
 ): number {
   let position = from;
@@ -133,9 +138,16 @@ function writeRows(
     const site = siteCells[index] as Buffer;
     const tail = tails[ranking.availability[position] as number] as Buffer;
     const boundary = BOUNDARY_CELLS[ranking.boundaryUnits[position] as number] as Buffer;
+    const credits = creditCells[index] as Buffer;
     const distanceText = Number.isNaN(distance) || isTenths(distance) ? null : utf8(csvCell(distance));
     writer.room(
-      fixed + site.length + reasonsLength + (distanceText?.length ?? 0) + tail.length + boundary.length,
+      fixed +
+        site.length +
+        reasonsLength +
+        (distanceText?.length ?? 0) +
+        tail.length +
+        boundary.length +
+        credits.length,
     );
     // impactId,rank,candidateId,kind,status,eligible,priority,distanceKm,<middle>,reasons,
     // ladder,ladderRank,basis,priorityRange,availability,replacedBy,ratioRange,boundaryUnits
@@ -159,6 +171,7 @@ function writeRows(
     }
     writer.put(tail);
     writer.put(boundary);
+    writer.put(credits);
     position++;
     if (writer.due) break;
   }
@@ -193,8 +206,8 @@ async function readCandidates(file: string): Promise<Candidate[]> {
 }
 
 /**
- * `batch <impacts.csv> --candidates <sites.csv> [--data DIR] [--overrides FILE] [--ruleset ID]`:
- * ranks every impact against all sites, streaming impacts row by row and writing CSV to `out`.
+ * `batch <impacts.csv> [--candidates <sites.csv>] [--data DIR] [--overrides FILE] [--ruleset ID] [--today D]`:
+ * ranks every impact against all sites (without --candidates, the built banks with their credits), streaming impacts row by row and writing CSV to `out`.
  * Each impact is ranked compactly (rankCompact) and each row expanded only for its reasons.
  * Returns whether demonstration geography was read.
  */
@@ -203,14 +216,21 @@ export async function batchCommand(
   out: Writable,
   { reuseChunks = false }: { reuseChunks?: boolean } = {},
 ): Promise<{ demonstration: boolean }> {
-  const { positional, options } = parseArgs(args, ['candidates', 'columns', 'data', 'overrides', 'ruleset']);
+  const { positional, options } = parseArgs(args, [
+    'candidates',
+    'columns',
+    'data',
+    'overrides',
+    'ruleset',
+    'today',
+  ]);
   const impactsFile = positional[0];
   if (impactsFile === undefined) {
     throw new UsageError('impacts: file is missing (usage: batch <impacts.csv> --candidates <sites.csv>)');
   }
   if (positional.length > 1) throw new UsageError(`${positional[1]}: unexpected argument`);
   const candidatesFile = options.get('candidates');
-  if (candidatesFile === undefined) throw new UsageError('--candidates: is missing (a sites CSV file)');
+  const today = readToday(options.get('today'));
   const ruleset = pickRuleset(options.get('ruleset'));
   const overrides = await loadOverrides(options.get('overrides'), options.get('data') ?? 'public/data');
   const openData = lazyData(options.get('data') ?? 'public/data');
@@ -219,22 +239,48 @@ export async function batchCommand(
   // else the CLI's sites CSV.
   // The readers of those formats (proj4 and the shapefile and GeoPackage readers among them) are
   // loaded only for such a file: a CSV batch starts without them.
-  const candidates = isSitesFile(candidatesFile)
-    ? await import('./siteFileCandidates.ts').then(({ siteFileCandidates, parseColumns }) =>
-        siteFileCandidates(candidatesFile, dataDir, parseColumns(options.get('columns'))),
-      )
-    : await readCandidates(candidatesFile);
-  const sites = await completeCandidates(candidates, openData);
+  // Without --candidates: the banks the build knows, their units as stored, with their credits.
+  const sites =
+    candidatesFile === undefined
+      ? await builtBanks(await openData())
+      : await completeCandidates(
+          isSitesFile(candidatesFile)
+            ? await import('./siteFileCandidates.ts').then(({ siteFileCandidates, parseColumns }) =>
+                siteFileCandidates(candidatesFile, dataDir, parseColumns(options.get('columns'))),
+              )
+            : await readCandidates(candidatesFile),
+          openData,
+        );
   let demonstration = sites.demonstration;
+  // The banks as each impact's wetland type orders them (in-kind pools first), made once per type.
+  const byType = new Map<string, Candidate[]>();
+  const sitesFor = (type: string | null | undefined): Candidate[] => {
+    const key = type ?? '';
+    let found = byType.get(key);
+    if (found === undefined) {
+      found = banksForImpact(sites.candidates, (type ?? null) as WetlandType | null);
+      byType.set(key, found);
+    }
+    return found;
+  };
 
   // `,id,kind,` of each site, quoted and encoded once for all impacts.
   const siteCells = sites.candidates.map((site) => utf8(`,${csvCell(site.id)},${csvCell(site.kind)},`));
+  // The built banks' rows end with their credit cells (CREDIT_COLUMNS), once per site; a sites
+  // file's rows end where they did.
+  const withCredits = candidatesFile === undefined;
+  const rowEnd = utf8('\n');
+  const creditCellsOf = sites.candidates.map((site) =>
+    withCredits
+      ? utf8(`,${Object.values(creditCells(site.kind, site.creditPools)).map(csvCell).join(',')}\n`)
+      : rowEnd,
+  );
 
   const records = csvRecords(fileLines(impactsFile), impactsFile);
   const header = readHeader((await records.next()).value || undefined, IMPACT_COLUMNS, impactsFile);
   const writer = new ChunkWriter(out, { reuseChunks });
   const reasonCells = new ReasonCells(sites.candidates, ruleset, overrides);
-  const headerRow = utf8(`${OUTPUT_COLUMNS.join(',')}\n`);
+  const headerRow = utf8(`${[...OUTPUT_COLUMNS, ...(withCredits ? CREDIT_COLUMNS : [])].join(',')}\n`);
   writer.room(headerRow.length);
   writer.put(headerRow);
   const seen = new Set<string>();
@@ -246,8 +292,8 @@ export async function batchCommand(
       const completed = await completeImpact(impact, openData);
       demonstration ||= completed.demonstration;
       const ranking = rankCompact(
-        { impact: completed.impact, candidates: sites.candidates },
-        { ruleset, overrides },
+        { impact: completed.impact, candidates: sitesFor(completed.impact.wetlandType) },
+        { ruleset, overrides, today },
       );
       const { requirement } = ranking;
       // Cells that are the same on every row of this impact, quoted and encoded once.
@@ -272,7 +318,7 @@ export async function batchCommand(
       );
       const fixed = idCell.length + middle.length + (tails[0] as Buffer).length + 64;
       reasonCells.begin(ranking);
-      const cells: ImpactCells = { idCell, middle, tails, fixed, siteCells };
+      const cells: ImpactCells = { idCell, middle, tails, fixed, siteCells, creditCells: creditCellsOf };
       // Rows in runs that end when a flush is due: the loop over rows is a plain function, which
       // V8 optimises after a few impacts (a loop inside this async function would stay unoptimised
       // for the whole batch, as the function runs once).

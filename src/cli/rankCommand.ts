@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { parseScenario } from '../siting/index.ts';
+import { banksForImpact, builtBanks, creditsSummary } from './builtBanks.ts';
 import { UsageError } from './cliErrors.ts';
 import { type DataDir, loadOverrides, openDataDir } from './dataDir.ts';
 import { DEMONSTRATION_NOTICE } from './notice.ts';
@@ -15,11 +16,19 @@ export function lazyData(dir: string): () => Promise<DataDir> {
   };
 }
 
+/** `--today YYYY-MM-DD` (credit figures are aged to it when the impact has no application date), else the system date. */
+export function readToday(value: string | undefined): string {
+  if (value === undefined) return new Date().toISOString().slice(0, 10);
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value) || Number.isNaN(Date.parse(value)))
+    throw new UsageError(`--today: "${value}" is not a date YYYY-MM-DD`);
+  return value;
+}
+
 /** `rank <scenario.json> [--data DIR] [--overrides FILE] [--ruleset ID]`: one ranked scenario. */
 export async function rankCommand(
   args: readonly string[],
 ): Promise<{ output: unknown; demonstration: boolean }> {
-  const { positional, options } = parseArgs(args, ['data', 'overrides', 'ruleset']);
+  const { positional, options } = parseArgs(args, ['data', 'overrides', 'ruleset', 'today']);
   const file = positional[0];
   if (file === undefined)
     throw new UsageError('scenario: file is missing (usage: rank <scenario.json> [--data DIR])');
@@ -40,19 +49,32 @@ export async function rankCommand(
       `${file}: not valid JSON (${error instanceof Error ? error.message : String(error)})`,
     );
   }
-  const parsed = parseScenario(json);
+  // No `candidates`: rank the banks the build knows, with their credits (issue 21, item 5).
+  const useBuiltBanks =
+    typeof json === 'object' && json !== null && !Array.isArray(json) && !('candidates' in json);
+  const parsed = parseScenario(useBuiltBanks ? { ...(json as object), candidates: [] } : json);
   if (!parsed.ok) throw new UsageError(`${file}: ${parsed.error.field}: ${parsed.error.message}`);
+  const today = readToday(options.get('today'));
   const overrides = await loadOverrides(options.get('overrides'), options.get('data') ?? 'public/data');
-  const { result, demonstration } = await rankWithData(
-    parsed.value,
-    { ruleset, overrides },
-    lazyData(options.get('data') ?? 'public/data'),
-  );
+  const openData = lazyData(options.get('data') ?? 'public/data');
+  const built = useBuiltBanks ? await builtBanks(await openData()) : null;
+  const scenario = built
+    ? {
+        impact: parsed.value.impact,
+        candidates: banksForImpact(built.candidates, parsed.value.impact.wetlandType),
+      }
+    : parsed.value;
+  const ranked = await rankWithData(scenario, { ruleset, overrides, today }, openData, {
+    candidatesPlaced: built !== null,
+  });
+  const { result } = ranked;
+  const demonstration = ranked.demonstration || (built?.demonstration ?? false);
   const output = {
     ruleset: result.ruleset,
     ...(demonstration ? { demonstration: true, notice: DEMONSTRATION_NOTICE } : { demonstration: false }),
     impact: result.impact,
     requirement: result.requirement,
+    ...(built ? { candidatesFrom: 'built banks (sites.fgb)', credits: creditsSummary(built.credits) } : {}),
     candidates: result.candidates,
   };
   return { output, demonstration };

@@ -47,14 +47,20 @@ export async function completeImpact(
   return { impact: { ...impact, units: place.units }, demonstration: place.demonstration };
 }
 
-/** Completes the units of every located place from the layers, then ranks. */
+/**
+ * Completes the units of every located place from the layers, then ranks. `candidatesPlaced`:
+ * the candidates' units are already found (the built banks' stored units): only the impact is located.
+ */
 export async function rankWithData(
   scenario: Scenario,
   options: RankOptions,
   openData: OpenData,
+  { candidatesPlaced = false }: { candidatesPlaced?: boolean } = {},
 ): Promise<{ result: RankResult; demonstration: boolean }> {
   const impact = await completeImpact(scenario.impact, openData);
-  const candidates = await completeCandidates(scenario.candidates, openData);
+  const candidates = candidatesPlaced
+    ? { candidates: [...scenario.candidates], demonstration: false }
+    : await completeCandidates(scenario.candidates, openData);
   return {
     result: rankScenario({ impact: impact.impact, candidates: candidates.candidates }, options),
     demonstration: impact.demonstration || candidates.demonstration,

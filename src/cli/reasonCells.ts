@@ -181,7 +181,10 @@ export class ReasonCells {
         .map(part)
         .join(',');
       this.plainClass[i] = intern(facts);
-      this.onBoundary[i] = hasLevelBoundary(site.units?.boundary) ? 1 : 0;
+      // A bank with listing pools names its own figures, files, rows and dates, and compares each
+      // pool with the acres: its rows are expanded, never keyed.
+      this.onBoundary[i] =
+        hasLevelBoundary(site.units?.boundary) || (site.kind === 'bank' && site.creditPools) ? 1 : 0;
       const credits = site.availableCredits ?? null;
       // A bank with none is excluded (Minn. R. 8420.0745), never short: left out as NaN.
       if (site.kind === 'bank' && credits !== null && !hasNoCredits(credits)) this.credits[i] = credits;

@@ -6,6 +6,7 @@
 import { csvText } from '../formats/csv/csvCell';
 import type { RankResult } from '../siting';
 import type { ImpactInputs } from '../store/inputs';
+import { CREDIT_COLUMNS, creditCells } from './creditCells';
 import { type ExportNotice, geographyNotice, SCREENING_NOTICE } from './exportNotice';
 
 /** What the page knows about a candidate besides the ranking: its name, origin and credits. */
@@ -34,6 +35,9 @@ export const RANKED_CSV_COLUMNS = [
   'areaClass',
   'bankStatus',
   'availableCredits',
+  // Each bank's credit pools, apart (never summed), with source and as-of date (issue 21).
+  ...CREDIT_COLUMNS,
+  'creditsStale',
   'reasons',
   'cites',
   'ladder',
@@ -122,6 +126,10 @@ export function rankedCsv(
       candidate.units.areaClass,
       label?.status ?? null,
       label?.availableCredits ?? null,
+      ...Object.values(
+        creditCells(candidate.kind, candidate.credits?.loaded ? candidate.credits.pools : null),
+      ),
+      candidate.credits?.loaded ? candidate.credits.stale : null,
       candidate.reasons.map((reason) => reason.text).join(' | '),
       candidate.reasons.map((reason) => reason.cite).join(' | '),
       candidate.ladder,

@@ -84,6 +84,27 @@ export function scenarioGeoJson(
         bankStatus: label?.status ?? null,
         availableCredits: label?.availableCredits ?? input?.availableCredits ?? null,
         bankApplicationDate: input?.bankApplicationDate ?? null,
+        // Each pool apart with its source and as-of date, or null for a site that is not a bank
+        // (a bank with no listing loaded: `loaded` false, no figure).
+        credits:
+          candidate.credits === null
+            ? null
+            : {
+                loaded: candidate.credits.loaded,
+                stale: candidate.credits.stale,
+                pools: candidate.credits.pools.map((pool) => ({
+                  available: pool.available,
+                  unit: pool.unit,
+                  approval: pool.approval,
+                  jurisdiction: pool.jurisdiction,
+                  creditType: pool.creditType,
+                  source: pool.source,
+                  row: pool.row,
+                  asOf: pool.asOf,
+                  asOfFrom: pool.asOfFrom,
+                  stale: pool.stale,
+                })),
+              },
         reasons: candidate.reasons.map((reason) => reason.text),
         cites: candidate.reasons.map((reason) => reason.cite),
       },

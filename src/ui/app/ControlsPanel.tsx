@@ -7,6 +7,7 @@ import type { ReactNode } from 'react';
 import type { Inputs } from '../../store/inputs';
 import { useLayerStore } from '../../store/layerStore';
 import { useSitingStore } from '../../store/sitingStore';
+import { LazyCreditsPanel } from '../credits/LazyCreditsPanel';
 import { dateStamp, downloadFile } from '../exports/downloadFile';
 import { ExportsPanel } from '../exports/ExportsPanel';
 import { LayerList } from '../layers/LayerList';
@@ -77,6 +78,7 @@ export function ControlsPanel(props: ControlsPanelProps) {
       <ImpactDetailsForm requirement={results.result?.requirement ?? null} />
       <SequencingRecord />
       <SitesPanel locate={props.locate} clickRefusal={props.clickRefusal} />
+      <LazyCreditsPanel results={results} />
       {props.phoneRanking}
       <ExportsPanel
         results={results}

@@ -5,6 +5,7 @@
  */
 import type { Ref } from 'react';
 import type { RankedCandidate } from '../../siting';
+import { creditStatusText } from '../credits/creditStatusText';
 import { Citation } from './Citation';
 import type { CandidateInfo } from './candidateInfo';
 import { formatDistance } from './formatDistance';
@@ -20,8 +21,8 @@ function eligibilityText(candidate: RankedCandidate): string {
 
 function statusText(info: CandidateInfo | undefined, candidate: RankedCandidate): string {
   const parts = [bankStatusText(info?.status ?? null, candidate)];
-  if (info?.availableCredits != null) parts.push(`${info.availableCredits} credits`);
-  else if (candidate.ladder === 'bank') parts.push('credits not in data');
+  const credits = creditStatusText(candidate);
+  if (credits !== null) parts.push(credits);
   return parts.join(' · ');
 }
 

@@ -21,6 +21,9 @@ import type { UserSite } from '../../siting/userSite';
 import type { ImpactInputs } from '../../store/inputs';
 import { type LayerLoad, useLayerStore } from '../../store/layerStore';
 import { useSitingStore } from '../../store/sitingStore';
+import { applyCreditPools } from '../credits/applyCreditPools';
+import { useCreditsStore } from '../credits/creditsStore';
+import { useCreditPools } from '../credits/useCreditPools';
 import type { LocationState } from '../location/LocationCard';
 import type { PlaceUnits } from '../location/placeUnits';
 import type { PolygonIndexes } from '../location/placeUnitsAt';
@@ -242,6 +245,17 @@ export function useSitingResults(): SitingResults {
       : null;
   }, [userSites, banksInBatch, unitsAt]);
 
+  // Each bank's credit pools (credits.json, loaded listings), and the approval filter (issue 21).
+  const creditPools = useCreditPools();
+  const approval = useCreditsStore((state) => state.approval);
+  const banksWithCredits = useMemo(
+    () =>
+      banks
+        ? applyCreditPools(banks.candidates, banks.info, creditPools, impact.wetlandType, approval)
+        : null,
+    [banks, creditPools, impact.wetlandType, approval],
+  );
+
   const impactLocation = impact.location ? located.locations?.[0] : undefined;
   const place = useMemo(
     () => (impactLocation ? placeUnitsFromLocation(impactLocation) : null),
@@ -249,22 +263,24 @@ export function useSitingResults(): SitingResults {
   );
 
   return useMemo(() => {
-    const info = new Map([...(banks?.info ?? []), ...(proposed?.info ?? [])]);
+    const info = new Map([...(banksWithCredits?.info ?? []), ...(proposed?.info ?? [])]);
     let location: LocationState = { status: 'none' };
     if (impact.location) {
       if (place) location = { status: 'ready', units: place };
       else if (located.error) location = { status: 'error', message: located.error };
       else location = { status: 'loading' };
     }
-    if (!impact.location || !place?.inMinnesota || !banks || !proposed)
+    if (!impact.location || !place?.inMinnesota || !banksWithCredits || !proposed)
       return { location, place, result: null, info, scenario: null, indexes, plss };
     const scenario: Scenario = {
       impact: toImpact(impact, place),
-      candidates: [...proposed.candidates, ...banks.candidates],
+      candidates: [...proposed.candidates, ...banksWithCredits.candidates],
     };
     // Columns for every candidate; reasons and units only for the rows that are read (the table
     // draws a screenful, the map and the counts read levels and status).
-    const result = lazyRankResult(rankCompact(scenario, { overrides }));
+    // Credit figures are aged to the application date, else today (stale past 90 days).
+    const today = new Date().toISOString().slice(0, 10);
+    const result = lazyRankResult(rankCompact(scenario, { overrides, today }));
     return { location, place, result, info, scenario, indexes, plss };
-  }, [impact, place, located.error, banks, proposed, overrides, indexes, plss]);
+  }, [impact, place, located.error, banksWithCredits, proposed, overrides, indexes, plss]);
 }

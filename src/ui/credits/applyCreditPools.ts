@@ -1,0 +1,43 @@
+/**
+ * The banks with their credit pools for the ranking (issue 21): pools worked in by
+ * withBankCredits (the largest single pool compared, in-kind pools first), the page's
+ * `availableCredits` (the "At least" filter and the credits sort) set to that largest pool, and
+ * banks without a pool of the approval asked left out, as banks of a hidden status are.
+ */
+import {
+  type ApprovalFilter,
+  type Candidate,
+  poolAcres,
+  poolHasApproval,
+  type WetlandType,
+  withBankCredits,
+} from '../../siting';
+import type { CandidateInfo } from '../ranking/candidateInfo';
+import type { CreditPools } from './useCreditPools';
+
+export function applyCreditPools(
+  banks: readonly Candidate[],
+  info: ReadonlyMap<string, CandidateInfo>,
+  pools: CreditPools | null,
+  impactType: WetlandType | null | undefined,
+  approval: ApprovalFilter | null,
+): { candidates: Candidate[]; info: Map<string, CandidateInfo> } {
+  const nextInfo = new Map(info);
+  if (pools === null) return { candidates: [...banks], info: nextInfo };
+  const candidates: Candidate[] = [];
+  for (const bank of banks) {
+    const own = pools.bySite[bank.id] ?? [];
+    if (approval !== null && !own.some((p) => p.available > 0 && poolHasApproval(p.approval, approval)))
+      continue;
+    const withCredits = withBankCredits(bank, own, impactType);
+    candidates.push(withCredits);
+    let largest: number | null = null;
+    for (const pool of own) {
+      const size = poolAcres(pool) ?? pool.available;
+      if (largest === null || size > largest) largest = size;
+    }
+    const known = nextInfo.get(bank.id);
+    if (known) nextInfo.set(bank.id, { ...known, availableCredits: largest });
+  }
+  return { candidates, info: nextInfo };
+}

@@ -1,0 +1,30 @@
+/**
+ * A bank's credits in words for its row (issue 21): the largest pool with its approval, unit,
+ * as-of date and file, stale marked; or, with no listing loaded, that credits are not loaded and
+ * how to get them. Never a figure that is not in a listing.
+ */
+import { APPROVAL_WORDS, type RankedCandidate } from '../../siting';
+
+export const NOT_LOADED_TEXT =
+  'Credits not loaded: use "Load credit listing…" (a RIBITS Credit Classification report or BWSR\'s listing in the template), or ask BWSR';
+
+const UNIT: Record<string, string> = { acres: 'acres', 'square-feet': 'sq ft', credits: 'credits' };
+
+export function creditStatusText(candidate: RankedCandidate): string | null {
+  if (candidate.ladder !== 'bank') return null;
+  const credits = candidate.credits;
+  if (credits === null || !credits.loaded) return NOT_LOADED_TEXT;
+  if (credits.pools.length === 0)
+    return 'No row of the loaded credit listings names this bank: credits not known';
+  const [first] = credits.pools;
+  if (!first) return null;
+  const approval = first.approval
+    ? APPROVAL_WORDS[first.approval]
+    : (first.jurisdiction ?? 'approval not stated');
+  const more =
+    credits.pools.length > 1
+      ? ` (+${credits.pools.length - 1} more pool${credits.pools.length > 2 ? 's' : ''}, kept apart)`
+      : '';
+  const stale = first.stale ? ' — STALE (over 90 days)' : '';
+  return `${Math.round(first.available * 10_000) / 10_000} ${UNIT[first.unit] ?? first.unit} ${approval}${more} · as of ${first.asOf ?? 'unknown date'} (${first.source})${stale}`;
+}

@@ -1,0 +1,94 @@
+/**
+ * Issue 21 on the page, one page load: with no listing loaded a bank row says credits are not
+ * loaded; "Load credit listing…" reads a BWSR listing (template columns) through the page's file
+ * input, names the bad row and keeps the good rows once the user agrees; a bank's credits and
+ * as-of date then show in its row, a zero-balance bank is listed apart, and the supply panel
+ * gives the credits of the impact's bank service area. Real bank names, invented figures (tests only).
+ */
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { appAndBrowserForFile, openPage, ROOT, screenshotPath, waitForMapIdle } from './harness';
+
+const session = appAndBrowserForFile();
+const HENNEPIN: [number, number] = [-93.3, 45.1];
+
+interface BankEntry {
+  siteId: string;
+  name: string;
+  shortName: string | null;
+  bwsrAccount: string | null;
+  status: string | null;
+  location: [number, number] | null;
+}
+
+/** The two approved banks with accounts nearest the impact (in the build's banks.json). */
+async function nearestBanks(): Promise<[BankEntry, BankEntry]> {
+  const file = JSON.parse(await readFile(path.join(ROOT, 'dist/data/banks.json'), 'utf8')) as {
+    banks: BankEntry[];
+  };
+  const distance = (at: [number, number]) => Math.hypot(at[0] - HENNEPIN[0], at[1] - HENNEPIN[1]);
+  const near = file.banks
+    .filter((bank) => bank.status === 'Approved' && bank.location && bank.bwsrAccount && bank.shortName)
+    .sort((a, b) => distance(a.location as [number, number]) - distance(b.location as [number, number]));
+  return [near[0] as BankEntry, near[1] as BankEntry];
+}
+
+describe('credit listings on the page', () => {
+  it('loads a listing: a bank row shows its credits and as-of date, a zero balance is apart, the supply panel counts them', async () => {
+    const [selling, empty] = await nearestBanks();
+    const work = await mkdtemp(path.join(tmpdir(), 'credits-browser-'));
+    const listing = path.join(work, 'bwsr-listing.csv');
+    await writeFile(
+      listing,
+      [
+        'Account Number,Bank Name,Credit Type,Circular 39 Type,Approval,Credits Available,Unit,As Of Date',
+        `${selling.bwsrAccount},"${selling.shortName}",Type 3 shallow marsh,Type 3,both,4.5,acres,`,
+        `${empty.bwsrAccount},"${empty.shortName}",Type 3 shallow marsh,Type 3,WCA only,0,acres,`,
+        `${selling.bwsrAccount},"${selling.shortName}",Type 2,Type 2,404 only,-1,acres,`,
+      ].join('\n'),
+    );
+    const { context, page, pageErrors } = await openPage(session.browser, {
+      viewport: { width: 1280, height: 1000 },
+    });
+    try {
+      await page.goto(`${session.app.url}?at=${HENNEPIN.join(',')}`);
+      await waitForMapIdle(page);
+      const banks = page.getByRole('table', { name: 'Bank credits (levels 3–4)' });
+      await banks.waitFor();
+      // No listing: plain words, no figure.
+      await expect.poll(async () => banks.innerText(), { timeout: 60_000 }).toContain('Credits not loaded');
+
+      await page.getByLabel('As-of date (used where the file states none)').fill('2026-11-15');
+      await page.getByLabel('Credit listing file').setInputFiles(listing);
+      // The bad row is named by row and column; the good rows are kept only once the user agrees.
+      const bad = page.getByRole('alertdialog');
+      await bad.waitFor();
+      expect(await bad.innerText()).toMatch(/Row 4, column Credits Available/);
+      await page.getByRole('button', { name: 'Keep the good rows' }).click();
+      await page.getByRole('list', { name: 'Loaded credit listings' }).waitFor();
+
+      const sellingRow = banks.locator('tbody tr', { hasText: selling.shortName as string });
+      await expect
+        .poll(async () => sellingRow.innerText(), { timeout: 60_000 })
+        .toContain('4.5 acres WCA and Section 404');
+      expect(await sellingRow.innerText()).toContain('as of 2026-11-15 (bwsr-listing.csv)');
+
+      const apart = page.getByRole('table', { name: 'Banks that cannot sell credits' });
+      await expect.poll(async () => apart.innerText()).toContain(empty.shortName as string);
+      expect(await banks.innerText()).not.toContain(empty.shortName as string);
+
+      const supply = page.getByRole('region', { name: 'Credit supply near the impact' });
+      await expect
+        .poll(async () => supply.innerText())
+        .toMatch(/WCA and Section 404\s+Type 3\s+4\.5 acres\s+1\s+2026-11-15/);
+      await supply.scrollIntoViewIfNeeded();
+      await page.screenshot({ path: screenshotPath('credits-listing-loaded') });
+      expect(pageErrors).toEqual([]);
+    } finally {
+      await context.close();
+      await rm(work, { recursive: true, force: true });
+    }
+  }, 240_000);
+});
