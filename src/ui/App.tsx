@@ -23,6 +23,8 @@ import { openingView } from './location/openingFrame';
 import { useOpeningFrame } from './location/useOpeningFrame';
 import { usePublicPlace } from './location/usePublicPlace';
 import { useOfficialFileDrop } from './officialImport/useOfficialFileDrop';
+import { useRememberLookedUpPlace } from './offline/useLookedUpPlaces';
+import { NotRanked } from './ranking/NotRanked';
 import { RankingTable } from './ranking/RankingTable';
 import { ResultsPanel } from './ranking/ResultsPanel';
 import { useSitingResults } from './ranking/useSitingResults';
@@ -76,6 +78,7 @@ export function App() {
   const results = useSitingResults();
   const fileDrop = useOfficialFileDrop();
   const { result, info, location, scenario, indexes, place } = results;
+  useRememberLookedUpPlace(manifest?.generatedAt ?? null, impact.location, place);
   const locations = useMemo(
     () => new Map((scenario?.candidates ?? []).map((candidate) => [candidate.id, candidate.location])),
     [scenario],
@@ -121,14 +124,16 @@ export function App() {
     </PlaceSearch>
   );
 
-  const ranking = result && (
+  const ranking = result ? (
     <RankingTable
       result={result}
       info={info}
       selectedId={selectedId}
       onSelect={(id) => useSitingStore.getState().selectCandidate(id)}
     />
-  );
+  ) : results.unread ? (
+    <NotRanked unread={results.unread} />
+  ) : null;
 
   return (
     <>
