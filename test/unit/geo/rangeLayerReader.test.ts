@@ -40,7 +40,9 @@ async function openMinor(): Promise<{ reader: RangeLayerReader; bytes: Uint8Arra
 async function wholeLayers(): Promise<Record<string, Awaited<ReturnType<typeof readFeatureCollection>>>> {
   const collections: Record<string, Awaited<ReturnType<typeof readFeatureCollection>>> = {};
   for (const [name, entry] of Object.entries(manifest.layers))
-    collections[name] = await readFeatureCollection(new Uint8Array(await readFile(path.join(dir, entry.file))));
+    collections[name] = await readFeatureCollection(
+      new Uint8Array(await readFile(path.join(dir, entry.file))),
+    );
   return collections;
 }
 
