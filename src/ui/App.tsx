@@ -20,6 +20,7 @@ import { useMapOverlays } from './layers/useMapOverlays';
 import { ImpactAreaPanel } from './location/ImpactAreaPanel';
 import { locateOnce } from './location/locateOnce';
 import { openingView } from './location/openingFrame';
+import { useImpactClick } from './location/useImpactClick';
 import { useOpeningFrame } from './location/useOpeningFrame';
 import { usePublicPlace } from './location/usePublicPlace';
 import { useOfficialFileDrop } from './officialImport/useOfficialFileDrop';
@@ -97,6 +98,7 @@ export function App() {
   const report = useReportCapture();
   const search = useSearchEntries();
   const locate = useMemo(() => locateOnce(manifest, baseUrl, localUrls), [manifest, baseUrl, localUrls]);
+  const impactClick = useImpactClick(locate, result, scenario?.impact.location ?? null, locations, setCamera);
 
   const moveToView = (inputs: Inputs) => {
     if (inputs.view) setCamera({ kind: 'center', center: inputs.view.center, zoom: inputs.view.zoom });
@@ -105,7 +107,7 @@ export function App() {
   const onMapClick = (lngLat: [number, number]) => {
     if (clickMode === 'draw-impact') setDraft((vertices) => [...vertices, lngLat]);
     else if (clickMode === 'add-site') void addSiteAt(lngLat, locate).then(setClickRefusal);
-    else useSitingStore.getState().setImpactLocation(lngLat);
+    else impactClick.chooseByClick(lngLat);
   };
 
   const searchWith = (extra?: ReactNode) => (
@@ -198,6 +200,7 @@ export function App() {
                 report.mapApi.current = api;
               }}
               fileDrop={fileDrop}
+              prompt={mode.kind === 'explore' ? impactClick.prompt : null}
             />
             {mode.kind === 'explore' && !phone && (
               <ResultsPanel
