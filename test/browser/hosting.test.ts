@@ -235,9 +235,7 @@ describe('the offline copy on the production server', () => {
 
       // Up front, before going offline: which places work without a network until all is stored.
       await page
-        .getByText(
-          /^Without a network, only the places already looked up on this device work .*Hennepin County/,
-        )
+        .getByText(/^Without a network, only places already looked up here work .*Hennepin County/)
         .waitFor();
 
       await context.setOffline(true);

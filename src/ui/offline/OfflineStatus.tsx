@@ -94,8 +94,8 @@ export function OfflineStatus() {
         <p className="offline-places">
           {online ? 'Without a network, ' : 'Offline, '}
           {places.length > 0
-            ? `only the places already looked up on this device work${online ? ' until you press “Make available offline”' : ''}: ${places.map((place) => place.label).join('; ')}. Elsewhere the units read “not stored on this device”.`
-            : `no place can be looked up${online ? ' until you press “Make available offline”' : ': nothing is stored on this device yet'}.`}
+            ? `only places already looked up here work${online ? ' until the map is stored' : ''}: ${places.map((place) => place.label).join('; ')}. Elsewhere units read “not stored on this device”.`
+            : `no place can be looked up${online ? ' until the map is stored' : ': nothing is stored on this device'}.`}
         </p>
       )}
       {state.kind === 'missing' && online && (
