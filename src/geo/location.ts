@@ -35,6 +35,12 @@ export interface Location {
   bankServiceArea: LocatedUnit<number> | null;
   /** True when any layer read is demonstration geography, not official. */
   demonstration: boolean;
+  /**
+   * The layers whose features at this point could not be read (offline and not stored on this
+   * device, the host down): their unit is null because it is not known, not because the point
+   * lies outside every unit of the layer. Absent when every layer was read.
+   */
+  unreadable?: LookupLayer[];
 }
 
 /** The layers a point lookup reads: the state outline and the four unit layers. */

@@ -5,6 +5,7 @@ import {
   LOOKUP_LAYERS,
   type LocatedUnit,
   type Location,
+  type LookupLayer,
   type UnitHit,
   type UnitSource,
 } from './location.ts';
@@ -43,10 +44,16 @@ function unitOf<Id extends string | number>(
  * (FlatGeobuf over HTTP or bytes, or the in-memory index) answers with. `inMinnesota` is read
  * from the `state` layer (from the counties when there is no state layer).
  */
-export function locationFromHits(hits: LayerHits, manifest: Manifest): Location {
+export function locationFromHits(
+  hits: LayerHits,
+  manifest: Manifest,
+  unreadable: readonly LookupLayer[] = [],
+): Location {
   const county = unitOf<string>('counties', hits.counties, manifest, 'string');
   const countyClass = hits.counties?.feature.properties?.areaClass;
-  const inMinnesota = manifest.layers.state ? hits.state !== null : county !== null;
+  // With the state outline unreadable, a county found still places the point in Minnesota.
+  const inMinnesota =
+    manifest.layers.state && !unreadable.includes('state') ? hits.state !== null : county !== null;
   const demonstration =
     LOOKUP_LAYERS.some((layer) => hits[layer] !== null && manifest.layers[layer]?.demonstration) ||
     manifest.demonstration;
@@ -62,5 +69,6 @@ export function locationFromHits(hits: LayerHits, manifest: Manifest): Location 
     minorWatershed: unitOf<string>('minorWatersheds', hits.minorWatersheds, manifest, 'string'),
     bankServiceArea: unitOf<number>('bankServiceAreas', hits.bankServiceAreas, manifest, 'number'),
     demonstration,
+    ...(unreadable.length > 0 ? { unreadable: [...unreadable] } : {}),
   };
 }

@@ -57,32 +57,80 @@ export class RangeLocator {
     return found;
   }
 
-  /** The units of every point, as `locatePoint` would answer each (same boundary rule). */
+  /**
+   * The features of `layer` already read whose boxes hold `point`, or null when any of them has
+   * not been read (or the layer's index could not be): what a lookup can answer without reading.
+   */
+  private async readAlready(
+    layer: LookupLayer,
+    point: readonly [number, number],
+  ): Promise<Map<number, Feature> | null> {
+    const opening = this.readers.get(layer);
+    const reader = opening ? await opening.catch(() => null) : null;
+    if (!reader) return null;
+    const cache = this.features.get(layer) ?? new Map<number, Feature>();
+    const features = new Map<number, Feature>();
+    for (const index of reader.search(pointRect(point[0], point[1]))) {
+      const feature = cache.get(index);
+      if (!feature) return null;
+      features.set(index, feature);
+    }
+    return features;
+  }
+
+  /**
+   * The units of every point, as `locatePoint` would answer each (same boundary rule). A layer
+   * that cannot be read (offline, a host down) says why in `failed` and is named in the
+   * `unreadable` of each point it could not answer; a point whose features of that layer were
+   * read before (in this session) is still answered from them. The other layers answer.
+   */
   async locateMany(
     points: readonly (readonly [number, number])[],
     signal?: AbortSignal,
     failed: string[] = [],
   ): Promise<Location[]> {
     const rects = points.map((p) => pointRect(p[0], p[1]));
-    // A layer that cannot be read leaves its unit out (and says why in `failed`); the others answer.
     const perLayer = await Promise.all(
       LOOKUP_LAYERS.map(async (layer) => {
         try {
-          return { layer, features: [...(await this.featuresIn(layer, rects, signal)).values()] };
+          return {
+            layer,
+            features: [...(await this.featuresIn(layer, rects, signal)).values()],
+            unread: null,
+          };
         } catch (error) {
           signal?.throwIfAborted();
           const title = this.manifest.layers[layer]?.title ?? layer;
           failed.push(`${title}: ${error instanceof Error ? error.message : String(error)}`);
-          return { layer, features: [] };
+          // Per point: what was read before answers; the rest of the points are not known.
+          const unread = new Set<number>();
+          const known = new Map<number, Feature>();
+          for (const [i, point] of points.entries()) {
+            const features = await this.readAlready(layer, point);
+            if (features === null) unread.add(i);
+            else for (const [index, feature] of features) known.set(index, feature);
+          }
+          return { layer, features: [...known.values()], unread };
         }
       }),
     );
     // One R-tree over each layer's fetched boxes: a county's 100,000 sites must not test every
     // fetched polygon's box for every point.
-    const trees = perLayer.map(({ layer, features }) => ({ layer, features, tree: boxTree(features) }));
-    return points.map((point) => {
+    const trees = perLayer.map(({ layer, features, unread }) => ({
+      layer,
+      features,
+      unread,
+      tree: boxTree(features),
+    }));
+    return points.map((point, i) => {
       const hits = {} as LayerHits;
-      for (const { layer, features, tree } of trees) {
+      const unreadable: LookupLayer[] = [];
+      for (const { layer, features, unread, tree } of trees) {
+        if (unread?.has(i)) {
+          unreadable.push(layer);
+          hits[layer] = null;
+          continue;
+        }
         const near = tree
           ? tree
               .search(point[0], point[1], point[0], point[1])
@@ -91,7 +139,7 @@ export class RangeLocator {
           : [];
         hits[layer] = this.manifest.layers[layer] ? pickContaining(point, near) : null;
       }
-      return locationFromHits(hits, this.manifest);
+      return locationFromHits(hits, this.manifest, unreadable);
     });
   }
 }

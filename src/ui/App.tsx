@@ -20,9 +20,12 @@ import { useMapOverlays } from './layers/useMapOverlays';
 import { ImpactAreaPanel } from './location/ImpactAreaPanel';
 import { locateOnce } from './location/locateOnce';
 import { openingView } from './location/openingFrame';
+import { useImpactClick } from './location/useImpactClick';
 import { useOpeningFrame } from './location/useOpeningFrame';
 import { usePublicPlace } from './location/usePublicPlace';
 import { useOfficialFileDrop } from './officialImport/useOfficialFileDrop';
+import { useRememberLookedUpPlace } from './offline/useLookedUpPlaces';
+import { NotRanked } from './ranking/NotRanked';
 import { RankingTable } from './ranking/RankingTable';
 import { ResultsPanel } from './ranking/ResultsPanel';
 import { useSitingResults } from './ranking/useSitingResults';
@@ -75,6 +78,7 @@ export function App() {
   const results = useSitingResults();
   const fileDrop = useOfficialFileDrop();
   const { result, info, location, scenario, indexes, place } = results;
+  useRememberLookedUpPlace(manifest?.generatedAt ?? null, impact.location, place);
   const locations = useMemo(
     () => new Map((scenario?.candidates ?? []).map((candidate) => [candidate.id, candidate.location])),
     [scenario],
@@ -93,6 +97,7 @@ export function App() {
   const report = useReportCapture();
   const search = useSearchEntries();
   const locate = useMemo(() => locateOnce(manifest, baseUrl, localUrls), [manifest, baseUrl, localUrls]);
+  const impactClick = useImpactClick(locate, result, scenario?.impact.location ?? null, locations, setCamera);
 
   const moveToView = (inputs: Inputs) => {
     if (inputs.view) setCamera({ kind: 'center', center: inputs.view.center, zoom: inputs.view.zoom });
@@ -101,7 +106,7 @@ export function App() {
   const onMapClick = (lngLat: [number, number]) => {
     if (clickMode === 'draw-impact') setDraft((vertices) => [...vertices, lngLat]);
     else if (clickMode === 'add-site') void addSiteAt(lngLat, locate).then(setClickRefusal);
-    else useSitingStore.getState().setImpactLocation(lngLat);
+    else impactClick.chooseByClick(lngLat);
   };
 
   const searchWith = (extra?: ReactNode) => (
@@ -120,14 +125,16 @@ export function App() {
     </PlaceSearch>
   );
 
-  const ranking = result && (
+  const ranking = result ? (
     <RankingTable
       result={result}
       info={info}
       selectedId={selectedId}
       onSelect={(id) => useSitingStore.getState().selectCandidate(id)}
     />
-  );
+  ) : results.unread ? (
+    <NotRanked unread={results.unread} />
+  ) : null;
 
   return (
     <>
@@ -192,6 +199,7 @@ export function App() {
                 report.mapApi.current = api;
               }}
               fileDrop={fileDrop}
+              prompt={mode.kind === 'explore' ? impactClick.prompt : null}
             />
             {mode.kind === 'explore' && !phone && (
               <ResultsPanel

@@ -153,6 +153,40 @@ describe('map explorer', () => {
     await context.close();
   });
 
+  it('a click at the state view frames the impact and its nearest options; a click outside Minnesota asks first', async () => {
+    const { context, page, pageErrors } = await openPage(session.browser);
+    await page.goto(session.app.url);
+    await waitForMapIdle(page);
+    const box = await page.getByTestId('map').boundingBox();
+    if (!box) throw new Error('no map');
+    const zoom = () => Number(new URL(page.url()).searchParams.get('view')?.split(',')[2] ?? Number.NaN);
+    expect(zoom()).toBeLessThan(7);
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+    const card = page.getByRole('region', { name: 'Impact location' });
+    await card.getByText(/ County \(/).waitFor();
+    const county = await cardValue(page, 'County');
+    await page.getByRole('table', { name: /^Bank credits/ }).waitFor();
+    // Framed close up on the impact and its nearest options, not left at the state view.
+    await expect.poll(zoom, { timeout: 30_000 }).toBeGreaterThan(8);
+    const at = new URL(page.url()).searchParams.get('at');
+    await page.screenshot({ path: screenshotPath('explorer-click-framed') });
+
+    // Out to where North Dakota is on screen, then a click past the border: asked, and kept.
+    for (let i = 0; i < 3; i++) await page.getByRole('button', { name: 'Zoom out' }).click();
+    await expect.poll(zoom).toBeLessThan(7.5);
+    await waitForMapIdle(page);
+    await page.mouse.click(box.x + 30, box.y + box.height / 2);
+    const ask = page.getByRole('alertdialog', { name: /outside Minnesota/ });
+    await ask.waitFor();
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Replace the impact');
+    await ask.getByRole('button', { name: 'Keep the impact' }).click();
+    expect(await ask.count()).toBe(0);
+    expect(await cardValue(page, 'County')).toBe(county);
+    expect(new URL(page.url()).searchParams.get('at')).toBe(at);
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  });
+
   it('imports a CSV of proposed sites and ranks them by the statute', async () => {
     const { context, page } = await openPage(session.browser);
     await page.goto(`${session.app.url}?at=${HENNEPIN.join(',')}`);

@@ -36,6 +36,15 @@ async function clickMapCentre(page: Page): Promise<void> {
   await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
 }
 
+/** The value the impact card gives for one of its terms (County, Minor watershed, …). */
+async function unitValue(page: Page, term: string): Promise<string> {
+  const card = page.getByRole('region', { name: 'Impact location' });
+  const row = card
+    .locator('dl > div')
+    .filter({ has: page.getByRole('term').getByText(term, { exact: true }) });
+  return row.getByRole('definition').innerText();
+}
+
 async function layerAlerts(page: Page): Promise<string[]> {
   return page.getByRole('alert').filter({ hasText: 'could not be loaded' }).allInnerTexts();
 }
@@ -226,14 +235,36 @@ describe('the offline copy on the production server', () => {
       expect([...perPath].filter(([name, count]) => count > 1 && name !== '/')).toEqual([]);
       expect(perPath.get('/')).toBeLessThanOrEqual(2);
 
+      // Up front, before going offline: which places work without a network until all is stored.
+      await page
+        .getByText(/^Without a network, only places already looked up here work .*Hennepin County/)
+        .waitFor();
+
       await context.setOffline(true);
       await page.reload();
       await page.getByRole('heading', { level: 1 }).waitFor();
       await waitForMapIdle(page);
-      await page.getByRole('region', { name: 'Impact location' }).getByText('Hennepin County').waitFor();
+      const card = page.getByRole('region', { name: 'Impact location' });
+      await card.getByText('Hennepin County').waitFor();
       await page.getByRole('table', { name: /^Bank credits/ }).waitFor();
       expect(await layerAlerts(page)).toEqual([]);
       await page.screenshot({ path: screenshotPath('hosting-offline-vary') });
+
+      // A place not visited before (Brainerd): no unit reads as a fact, and nothing is ranked as if unknown.
+      await page.getByRole('textbox', { name: /Coordinates/ }).fill('46.35, -94.20');
+      await page.keyboard.press('Enter');
+      await card
+        .getByRole('alert')
+        .getByText(/offline/)
+        .waitFor();
+      for (const label of ['County', 'Minor watershed', 'Wetland area class']) {
+        expect(await unitValue(page, label)).toMatch(/^Not stored on this device — offline/);
+      }
+      expect(await card.innerText()).not.toMatch(/Not found|\bUnknown\b/);
+      const results = page.getByRole('region', { name: 'Ranked replacement options' });
+      await results.getByText(/^Not ranked: this device is offline/).waitFor();
+      expect(await page.getByRole('table', { name: /^Bank credits/ }).count()).toBe(0);
+      await page.screenshot({ path: screenshotPath('hosting-offline-new-place') });
       expect(pageErrors).toEqual([]);
     } finally {
       await context.close();

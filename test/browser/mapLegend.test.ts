@@ -15,7 +15,8 @@ describe('the map legend', () => {
       viewport: { width: 1280, height: 860 },
       bypassCSP: true,
     });
-    await page.goto(`${session.app.url}?at=-92.47,44.02`);
+    // Before any impact: the dots are banks, not ranked, and nothing reads "Undetermined".
+    await page.goto(session.app.url);
     await waitForMapIdle(page);
     const region = page.locator('.map-region');
     const toggle = region.getByText('Legend', { exact: true });
@@ -28,7 +29,24 @@ describe('the map legend', () => {
     await toggle.focus();
     await page.keyboard.press('Enter');
     await symbols.waitFor();
+    const before = await symbols.innerText();
+    expect(before).toContain('A wetland bank (not ranked yet: choose the impact)');
+    expect(before).not.toMatch(/Undetermined|Level \d/);
+    // The lines: each boundary the map draws, named.
+    const lines = await page.getByRole('list', { name: 'Map lines' }).innerText();
+    for (const line of [
+      'Bank service area (BSA) boundary',
+      'Major watershed boundary',
+      'Minor watershed',
+      'County line',
+    ])
+      expect(lines).toContain(line);
+
+    await page.getByRole('textbox', { name: /Coordinates/ }).fill('44.02, -92.47');
+    await page.keyboard.press('Enter');
+    await page.getByRole('table', { name: /^Bank credits/ }).waitFor();
     const text = await symbols.innerText();
+    expect(text).toContain('Wetland banks and your sites, by priority level');
     for (const line of [
       'The impact',
       'Level 1 · same minor watershed (“1”)',

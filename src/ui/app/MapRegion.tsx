@@ -3,7 +3,7 @@
  * crosshair, the demonstration watermark, the drop target for official files, the click mode,
  * detail loading progress and the legend). Enter on the map acts as a click at its centre.
  */
-import type { KeyboardEvent } from 'react';
+import type { KeyboardEvent, ReactNode } from 'react';
 import { HEARING_SCALE } from '../../map/hearingScale';
 import { MapView, type MapViewProps } from '../../map/MapView';
 import type { CameraRequest, FeatureStates, MapApi } from '../../map/mapTypes';
@@ -36,6 +36,8 @@ export interface MapRegionProps {
   onMapReady: (api: MapApi) => void;
   /** Drag-and-drop of official layer files (explore mode only). */
   fileDrop: ReturnType<typeof useOfficialFileDrop>;
+  /** A question about the last click, written over the map (e.g. replace the impact?). */
+  prompt?: ReactNode;
 }
 
 export function MapRegion(props: MapRegionProps) {
@@ -79,6 +81,7 @@ export function MapRegion(props: MapRegionProps) {
       {clickMode === 'draw-impact' && mode.kind === 'explore' && (
         <p className="map-mode">Drawing the impact area: click its corners, then “Finish area”.</p>
       )}
+      {props.prompt}
       <DetailProgress />
       {mode.kind === 'explore' && !props.phone && <MapLegend />}
     </section>

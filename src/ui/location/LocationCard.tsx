@@ -5,12 +5,21 @@
  */
 
 import { useState } from 'react';
+import type { LookupLayer } from '../../geo/location';
 import { plssLabel } from '../../geo/plss';
 import { AREA_CLASS_LABELS } from '../../map/palette';
 import type { ResolvedUnits } from '../../siting';
+import { useOnline } from '../useOnline';
 import type { NamedUnit, PlaceUnits } from './placeUnits';
 import { PLSS_HOW_TO_LOAD, type PlssState } from './plssAt';
 import { type UnitRow, UnitRows } from './UnitRows';
+import {
+  browserOnline,
+  notRankedText,
+  unreadableUnits,
+  unreadableValue,
+  unreadNoteText,
+} from './unreadableText';
 
 export type LocationState =
   | { status: 'none' }
@@ -20,8 +29,9 @@ export type LocationState =
 
 type Row = UnitRow;
 
-function unitText<Id>(unit: NamedUnit<Id> | null, prefix: string): string {
-  return unit ? `${prefix} ${unit.id} — ${unit.name}` : 'Not found';
+/** A unit's value: its id and name; when absent, "Not found" only if its layer was read here. */
+function unitText<Id>(unit: NamedUnit<Id> | null, prefix: string, unread: string | null): string {
+  return unit ? `${prefix} ${unit.id} — ${unit.name}` : (unread ?? 'Not found');
 }
 
 /** The PLSS row: township, range, section, meridian and the approximate quarter. */
@@ -51,7 +61,9 @@ export function locationRows(
   location: [number, number],
   resolved: ResolvedUnits | null = null,
   plss: PlssState | null = null,
+  online: boolean = browserOnline(),
 ): Row[] {
+  const unread = (layer: LookupLayer) => (units.unreadable?.includes(layer) ? unreadableValue(online) : null);
   const areaClass = resolved?.areaClass ?? units.areaClass;
   const areaClassSource =
     resolved?.areaClassSource === 'major-watershed-override' ||
@@ -68,27 +80,30 @@ export function locationRows(
     },
     {
       label: 'County',
-      value: units.county ? `${units.county.name} County (${units.county.id})` : 'Not found',
+      value: units.county
+        ? `${units.county.name} County (${units.county.id})`
+        : (unread('counties') ?? 'Not found'),
       source: sourceOf(units.county),
     },
     {
       label: 'Minor watershed',
-      value: unitText(units.minorWatershed, 'No.'),
+      value: unitText(units.minorWatershed, 'No.', unread('minorWatersheds')),
       source: sourceOf(units.minorWatershed),
     },
     {
       label: 'Major watershed',
-      value: unitText(units.majorWatershed, 'No.'),
+      value: unitText(units.majorWatershed, 'No.', unread('majorWatersheds')),
       source: sourceOf(units.majorWatershed),
     },
     {
       label: 'Bank service area',
-      value: unitText(units.bankServiceArea, 'BSA'),
+      value: unitText(units.bankServiceArea, 'BSA', unread('bankServiceAreas')),
       source: sourceOf(units.bankServiceArea),
     },
     {
       label: 'Wetland area class',
-      value: areaClass ? AREA_CLASS_LABELS[areaClass] : 'Unknown',
+      // Read from the county: not known (rather than "Unknown" in the data) when it was not read.
+      value: areaClass ? AREA_CLASS_LABELS[areaClass] : (unread('counties') ?? 'Unknown'),
       source: areaClassSource ?? '',
     },
     ...(plss ? [plssRow(plss)] : []),
@@ -101,8 +116,9 @@ export function locationText(
   demonstration: boolean,
   resolved: ResolvedUnits | null = null,
   plss: PlssState | null = null,
+  online: boolean = browserOnline(),
 ): string {
-  const lines = locationRows(units, location, resolved, plss).map(
+  const lines = locationRows(units, location, resolved, plss, online).map(
     (row) => `${row.label}: ${row.value}${row.source ? ` [${row.source}]` : ''}`,
   );
   if (demonstration) lines.push('Demonstration geography — not official.');
@@ -128,6 +144,7 @@ export function LocationCard({
   footer?: React.ReactNode;
 }) {
   const [copied, setCopied] = useState<'idle' | 'done' | 'failed'>('idle');
+  const online = useOnline();
   let body: React.ReactNode;
   if (!location || state.status === 'none') {
     body = <p>Click the map, search for a place, or type coordinates to choose the impact location.</p>;
@@ -135,6 +152,14 @@ export function LocationCard({
     body = <p role="status">Looking up the units of this place…</p>;
   } else if (state.status === 'error') {
     body = <p role="alert">The units could not be looked up: {state.message}</p>;
+  } else if (!state.units.inMinnesota && state.units.unreadable?.includes('state')) {
+    // Neither the state outline nor a county could be read here: whether the Act applies is not known.
+    body = (
+      <p role="alert">
+        Whether this place ({location[1].toFixed(4)}, {location[0].toFixed(4)}) is in Minnesota is not known:{' '}
+        {unreadableValue(online).toLowerCase()}. {notRankedText(online)}
+      </p>
+    );
   } else if (!state.units.inMinnesota) {
     body = (
       <p>
@@ -143,11 +168,17 @@ export function LocationCard({
       </p>
     );
   } else {
-    const rows = locationRows(state.units, location, areaClass, plss);
-    const text = locationText(state.units, location, demonstration, areaClass, plss);
+    const rows = locationRows(state.units, location, areaClass, plss, online);
+    const text = locationText(state.units, location, demonstration, areaClass, plss, online);
+    const unread = unreadableUnits(state.units.unreadable).length > 0;
     body = (
       <>
         <UnitRows rows={rows} className="units" />
+        {unread && (
+          <p className="note unreadable-note" role="alert">
+            {unreadNoteText(online)}
+          </p>
+        )}
         {state.units.onBoundary.length > 0 && (
           <p className="note">
             On a boundary of: {state.units.onBoundary.join(', ')}. One side is shown, chosen by a fixed rule

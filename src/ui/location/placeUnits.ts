@@ -2,6 +2,7 @@
  * The units of one place as the page shows them: each unit with its id, name and the layer
  * it was read from. Built from a point lookup in the loaded layers.
  */
+import type { LookupLayer } from '../../geo/location';
 import type { AreaClass, BoundaryUnits } from '../../siting';
 
 export interface NamedUnit<Id> {
@@ -25,4 +26,9 @@ export interface PlaceUnits {
   onBoundary: string[];
   /** The units it touches on a boundary the priority order compares (the engine leaves the level open). */
   boundary?: BoundaryUnits | null;
+  /**
+   * The layers whose units could not be read here (offline and not stored on this device, a host
+   * down): their unit is null because it is not known, not because the place has none.
+   */
+  unreadable?: LookupLayer[];
 }

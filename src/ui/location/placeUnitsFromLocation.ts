@@ -34,5 +34,6 @@ export function placeUnitsFromLocation(location: Location): PlaceUnits {
     bankServiceArea: named(location.bankServiceArea),
     onBoundary,
     boundary: boundaryOfLocation(location),
+    ...(location.unreadable ? { unreadable: location.unreadable } : {}),
   };
 }

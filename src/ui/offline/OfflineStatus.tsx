@@ -5,7 +5,9 @@
  */
 import { useCallback, useEffect, useState } from 'react';
 import { useLayerStore } from '../../store/layerStore';
+import { useOnline } from '../useOnline';
 import { manifestFiles, missingOffline, type OfflineFile, storeForOffline } from './storeForOffline';
+import { useLookedUpPlaces } from './useLookedUpPlaces';
 
 type State =
   | { kind: 'unknown' }
@@ -29,6 +31,8 @@ export function OfflineStatus() {
       .length.toString(),
   );
   const [workerReady, setWorkerReady] = useState(false);
+  const online = useOnline();
+  const places = useLookedUpPlaces(manifest?.generatedAt ?? null);
   const [state, setState] = useState<State>({ kind: 'unknown' });
   const supported = import.meta.env.PROD && 'serviceWorker' in navigator && typeof caches !== 'undefined';
 
@@ -86,6 +90,15 @@ export function OfflineStatus() {
         <progress aria-label="Storing for offline use" max={state.total || 1} value={state.done} />
       )}
       {state.kind === 'missing' && (
+        // Up front, before anyone is offline: which places work without a network until the whole state is stored.
+        <p className="offline-places">
+          {online ? 'Without a network, ' : 'Offline, '}
+          {places.length > 0
+            ? `only places already looked up here work${online ? ' until the map is stored' : ''}: ${places.map((place) => place.label).join('; ')}. Elsewhere units read “not stored on this device”.`
+            : `no place can be looked up${online ? ' until the map is stored' : ': nothing is stored on this device'}.`}
+        </p>
+      )}
+      {state.kind === 'missing' && online && (
         <button type="button" onClick={() => void store(state.files)}>
           Make available offline ({mb(state.bytes)})
         </button>

@@ -29,7 +29,9 @@ import type { PlaceUnits } from '../location/placeUnits';
 import type { PolygonIndexes } from '../location/placeUnitsAt';
 import { placeUnitsFromLocation } from '../location/placeUnitsFromLocation';
 import { type PlssState, plssAt } from '../location/plssAt';
+import { type Unread, unreadableUnits } from '../location/unreadableText';
 import { useAreaIndex, useLocatedPoints } from '../location/useRangeLookups';
+import { useOnline } from '../useOnline';
 import type { CandidateInfo } from './candidateInfo';
 
 /** Units of the located point at this position of the candidate batch, or none when not located. */
@@ -64,6 +66,11 @@ export interface SitingResults {
   indexes: PolygonIndexes;
   /** The impact's PLSS section, when a PLSS layer was imported. */
   plss: PlssState;
+  /**
+   * Whose units could not be read (offline and not stored on this device, a host down): then
+   * nothing is ranked (`result` is null), rather than ranking the place as if it had no units.
+   */
+  unread: Unread | null;
 }
 
 /** The points of the banks of the layer. */
@@ -187,9 +194,11 @@ export function useSitingResults(): SitingResults {
   // The impact alone first (the card), then every candidate in one batch (the ranking).
   const impactPoints = useMemo(() => (impact.location ? [impact.location] : []), [impact.location]);
   // A lookup layer that failed and is retried (LayerStatus) has its units asked for again.
-  const retry = (['state', 'counties', 'majorWatersheds', 'minorWatersheds', 'bankServiceAreas'] as const)
+  // So is every lookup when the network returns (a place not stored offline is read then).
+  const online = useOnline();
+  const retry = `${(['state', 'counties', 'majorWatersheds', 'minorWatersheds', 'bankServiceAreas'] as const)
     .filter((name) => loads[name].status === 'error')
-    .join(',');
+    .join(',')}${online ? '' : '|offline'}`;
   const located = useLocatedPoints(impactPoints, manifest, baseUrl, retry, localUrls);
   const sitesPending = loads.sites.status === 'loading';
   // Candidates are located only once there is an impact to rank them for (the state view reads no full layer).
@@ -270,8 +279,14 @@ export function useSitingResults(): SitingResults {
       else if (located.error) location = { status: 'error', message: located.error };
       else location = { status: 'loading' };
     }
-    if (!impact.location || !place?.inMinnesota || !banksWithCredits || !proposed)
-      return { location, place, result: null, info, scenario: null, indexes, plss };
+    const unread: Unread | null =
+      place && unreadableUnits(place.unreadable).length > 0
+        ? 'impact'
+        : candidatesLocated?.some((located) => unreadableUnits(located.unreadable).length > 0)
+          ? 'sites'
+          : null;
+    if (!impact.location || !place?.inMinnesota || !banksWithCredits || !proposed || unread)
+      return { location, place, result: null, info, scenario: null, indexes, plss, unread };
     const scenario: Scenario = {
       impact: toImpact(impact, place),
       candidates: [...proposed.candidates, ...banksWithCredits.candidates],
@@ -281,6 +296,6 @@ export function useSitingResults(): SitingResults {
     // Credit figures are aged to the application date, else today (stale past 90 days).
     const today = new Date().toISOString().slice(0, 10);
     const result = lazyRankResult(rankCompact(scenario, { overrides, today }));
-    return { location, place, result, info, scenario, indexes, plss };
-  }, [impact, place, located.error, banksWithCredits, proposed, overrides, indexes, plss]);
+    return { location, place, result, info, scenario, indexes, plss, unread };
+  }, [impact, place, located.error, banksWithCredits, proposed, overrides, indexes, plss, candidatesLocated]);
 }

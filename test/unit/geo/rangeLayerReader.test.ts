@@ -37,6 +37,15 @@ async function openMinor(): Promise<{ reader: RangeLayerReader; bytes: Uint8Arra
   return { reader, bytes };
 }
 
+async function wholeLayers(): Promise<Record<string, Awaited<ReturnType<typeof readFeatureCollection>>>> {
+  const collections: Record<string, Awaited<ReturnType<typeof readFeatureCollection>>> = {};
+  for (const [name, entry] of Object.entries(manifest.layers))
+    collections[name] = await readFeatureCollection(
+      new Uint8Array(await readFile(path.join(dir, entry.file))),
+    );
+  return collections;
+}
+
 describe('RangeLayerReader', () => {
   it('reads through HTTP ranges exactly the features flatgeobuf finds in the file for a box', async () => {
     const { reader, bytes } = await openMinor();
@@ -77,6 +86,31 @@ describe('RangeLayerReader', () => {
     expect([...server.requestsByPath.values()].reduce((a, b) => a + b, 0)).toBe(requests);
     expect(server.requestsByPath.size).toBe(before);
     expect(fileBytes).toBeGreaterThan(0);
+  });
+
+  it('offline, names the layers it could not read for a new place, and answers a place read before', async () => {
+    let offline = false;
+    const locator = new RangeLocator(manifest, (entry) => {
+      const read = httpRangeFetch(`${server.url}${entry.file}`);
+      return (start, end, signal) =>
+        offline ? Promise.reject(new TypeError('Failed to fetch')) : read(start, end, signal);
+    });
+    const index = new UnitIndex(manifest, await wholeLayers());
+    const visited: [number, number] = [-93.3, 44.95];
+    const bounds = manifest.layers.state?.bounds ?? [-97.3, 43.4, -89.4, 49.4];
+    // A place far from the visited one (no minor watershed's box holds both).
+    const fresh = randomPoints(50, bounds, 11).find((point) => index.locate(point).minorWatershed !== null);
+    if (!fresh) throw new Error('no point in a minor watershed');
+    const [before] = await locator.locateMany([visited]);
+    expect(before?.unreadable).toBeUndefined();
+    offline = true;
+    const failed: string[] = [];
+    const [again, unread] = await locator.locateMany([visited, fresh], undefined, failed);
+    // The place read before answers as it did; the new one is not "not found" but unreadable.
+    expect(again).toEqual(before);
+    expect(unread?.unreadable).toEqual(expect.arrayContaining(['minorWatersheds']));
+    expect(unread?.minorWatershed).toBeNull();
+    expect(failed.join('\n')).toMatch(/Failed to fetch/);
   });
 
   it('slices a whole-file answer when the host ignores the range (HTTP 200)', async () => {
