@@ -44,7 +44,7 @@ describe('ranking filters and the site list kept across a reload', () => {
       .getByLabel('Sites file')
       .setInputFiles({ name: 'three.csv', mimeType: 'text/csv', buffer: Buffer.from(SITES_CSV) });
     await page.getByText('Imported 3 sites from three.csv').waitFor();
-    await ladderRegion(page).locator('.summary', { hasText: '3 candidates:' }).waitFor();
+    await ladderRegion(page).locator('.summary', { hasText: '3 proposed sites =' }).waitFor();
   }, 120_000);
   afterAll(async () => {
     await page?.context().close();
@@ -96,7 +96,7 @@ describe('ranking filters and the site list kept across a reload', () => {
     await page.screenshot({ path: screenshotPath('sites-removed-undo') });
     // Undo brings them back, ranked, and into storage again.
     await page.getByRole('button', { name: 'Undo' }).click();
-    await ladderRegion(page).locator('.summary', { hasText: '3 candidates:' }).waitFor();
+    await ladderRegion(page).locator('.summary', { hasText: '3 proposed sites =' }).waitFor();
     await expect.poll(() => storedSiteCount(page), { timeout: 30_000 }).toBe(3);
 
     await removeAll.click();
