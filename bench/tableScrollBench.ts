@@ -68,7 +68,9 @@ export async function tableScrollBench(
     const started = Date.now();
     await page.getByLabel('Sites file').setInputFiles(file);
     const ladder = page.getByRole('region', { name: /^Project-specific replacement/ });
-    await ladder.locator('.summary', { hasText: `${SITES} candidates:` }).waitFor();
+    await ladder
+      .locator('.summary', { hasText: `${SITES.toLocaleString('en-US')} proposed sites =` })
+      .waitFor();
     const importMs = Date.now() - started;
     const longest = await page.evaluate(() =>
       Math.max(0, ...(window as unknown as { benchLongTasks: number[] }).benchLongTasks),

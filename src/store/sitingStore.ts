@@ -34,6 +34,8 @@ interface SitingStore extends Inputs {
   updateImpact: (patch: Partial<Omit<ImpactInputs, 'location' | 'polygon'>>) => void;
   addUserSites: (sites: UserSite[]) => void;
   removeUserSite: (id: string) => void;
+  /** Puts a removed site back at its place in the list (Undo); nothing when it is there already. */
+  restoreUserSite: (site: UserSite, index: number) => void;
   /** Removes every proposed site (and, through persistInputs, their copy in IndexedDB). */
   removeAllUserSites: () => void;
   setRankingFilters: (filters: RowFilters) => void;
@@ -129,6 +131,13 @@ export function createSitingStore(
         userSites: state.userSites.filter((site) => site.id !== id),
         selectedCandidateId: state.selectedCandidateId === id ? null : state.selectedCandidateId,
       })),
+    restoreUserSite: (site, index) =>
+      set((state) => {
+        if (state.userSites.some((kept) => kept.id === site.id)) return {};
+        const userSites = [...state.userSites];
+        userSites.splice(Math.min(Math.max(0, index), userSites.length), 0, site);
+        return { userSites };
+      }),
     removeAllUserSites: () =>
       set((state) => {
         const selectedIsSite = state.userSites.some((site) => site.id === state.selectedCandidateId);

@@ -48,15 +48,15 @@ const projectSpecific = (page: Page) =>
 const ladderRegion = (page: Page) =>
   page.getByRole('region', { name: 'Project-specific replacement (levels 1–4)' });
 
-/** The site count of the project-specific ladder, from its summary ("100003 candidates: …"). */
+/** The site count of the project-specific ladder, from its summary ("100,003 proposed sites = …"). */
 async function ladderCount(page: Page): Promise<number> {
   const text = await ladderRegion(page).locator('.summary').first().innerText();
-  return Number(/(\d+) candidates?:/.exec(text)?.[1] ?? Number.NaN);
+  return Number(/([\d,]+) proposed sites? =/.exec(text)?.[1]?.replaceAll(',', '') ?? Number.NaN);
 }
 
 async function waitForLadderCount(page: Page, count: number): Promise<void> {
   await ladderRegion(page)
-    .locator('.summary', { hasText: `${count} candidates:` })
+    .locator('.summary', { hasText: `${count.toLocaleString('en-US')} proposed sites =` })
     .waitFor({ timeout: SLOW });
 }
 

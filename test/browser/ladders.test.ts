@@ -21,6 +21,14 @@ const SITES = JSON.stringify([
 ]);
 const START = `?at=${HENNEPIN.join(',')}&sites=${encodeURIComponent(SITES)}`;
 
+const number = (text: string | null | undefined) => Number((text ?? 'NaN').replaceAll(',', ''));
+/** "141 eligible + 50 not eligible + 102 banks … (55 Sold-Out, …); 1 with …" → 293. */
+const sumOfParts = (parts: string | undefined) =>
+  (parts ?? 'NaN')
+    .split(';')[0]!
+    .split(' + ')
+    .reduce((sum, part) => sum + number(/^[\d,]+/.exec(part)?.[0]), 0);
+
 describe('two ladders', () => {
   it('shows project-specific replacement and bank credits side by side, each with its own places', async () => {
     const { context, page, pageErrors } = await openPage(session.browser, {
@@ -53,6 +61,36 @@ describe('two ladders', () => {
     expect(await apart.innerText()).toContain('Not eligible');
     // An ineligible candidate has no place in a ladder (issue 22): no number, a dash.
     expect(await apart.locator('tbody tr').first().locator('td').first().innerText()).toBe('—');
+    // Issue 24, item 4: one breakdown, in the summary and in each ladder, whose parts add up.
+    const ranking = page.getByRole('region', { name: 'Ranked replacement options' });
+    const whole = await ranking.getByText(/^\d[\d,]* candidates \(/).innerText();
+    const [, total, siteCount, bankCount, parts] =
+      /^([\d,]+) candidates \(([\d,]+) proposed sites?, ([\d,]+) banks?\) = (.*?)\. Within a level/.exec(
+        whole,
+      ) ?? [];
+    expect(number(siteCount) + number(bankCount), whole).toBe(number(total));
+    expect(sumOfParts(parts), whole).toBe(number(total));
+    expect(parts).toMatch(
+      /^[\d,]+ eligible \+ .*[\d,]+ not eligible \+ [\d,]+ banks that cannot sell credits \([\d,]+ (Sold-Out|Terminated)/,
+    );
+    const ladderLines = {} as Record<string, { count: number; parts: string }>;
+    for (const [name, noun] of [
+      ['Project-specific replacement (levels 1–4)', 'proposed sites?'],
+      ['Bank credits (levels 3–4)', 'banks'],
+      ['Banks that cannot sell credits', 'banks that cannot sell credits'],
+    ] as const) {
+      const pattern = new RegExp(`([\\d,]+) ${noun} = (.*?)\\.$`);
+      const line = await page.getByRole('region', { name }).getByText(pattern).innerText();
+      const [, count, ladderParts] = pattern.exec(line) ?? [];
+      expect(sumOfParts(ladderParts), line).toBe(number(count));
+      ladderLines[name] = { count: number(count), parts: ladderParts ?? '' };
+    }
+    const lines = Object.values(ladderLines);
+    expect(lines.reduce((sum, line) => sum + line.count, 0)).toBe(number(total));
+    // Virtualised: the table says how many rows it has (the header row is the first).
+    expect(ladderLines['Banks that cannot sell credits']?.count).toBe(
+      number(await apart.getAttribute('aria-rowcount')) - 1,
+    );
     await page.getByRole('heading', { name: 'Bank credits (levels 3–4)' }).scrollIntoViewIfNeeded();
     await page.screenshot({ path: screenshotPath('ladders-side-by-side') });
     expect(pageErrors).toEqual([]);

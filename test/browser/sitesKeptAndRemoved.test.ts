@@ -44,7 +44,7 @@ describe('ranking filters and the site list kept across a reload', () => {
       .getByLabel('Sites file')
       .setInputFiles({ name: 'three.csv', mimeType: 'text/csv', buffer: Buffer.from(SITES_CSV) });
     await page.getByText('Imported 3 sites from three.csv').waitFor();
-    await ladderRegion(page).locator('.summary', { hasText: '3 candidates:' }).waitFor();
+    await ladderRegion(page).locator('.summary', { hasText: '3 proposed sites =' }).waitFor();
   }, 120_000);
   afterAll(async () => {
     await page?.context().close();
@@ -96,7 +96,7 @@ describe('ranking filters and the site list kept across a reload', () => {
     await page.screenshot({ path: screenshotPath('sites-removed-undo') });
     // Undo brings them back, ranked, and into storage again.
     await page.getByRole('button', { name: 'Undo' }).click();
-    await ladderRegion(page).locator('.summary', { hasText: '3 candidates:' }).waitFor();
+    await ladderRegion(page).locator('.summary', { hasText: '3 proposed sites =' }).waitFor();
     await expect.poll(() => storedSiteCount(page), { timeout: 30_000 }).toBe(3);
 
     await removeAll.click();
@@ -108,5 +108,36 @@ describe('ranking filters and the site list kept across a reload', () => {
     await ladderRegion(page).locator('.summary', { hasText: 'None.' }).waitFor();
     expect(await page.getByRole('button', { name: /^Remove / }).count()).toBe(0);
     expect(await storedSiteCount(page)).toBe(0);
+  }, 120_000);
+
+  it('removes one site with an Undo in a live message, and the removal stays done after a reload (issue 24, item 10)', async () => {
+    await page
+      .getByLabel('Sites file')
+      .setInputFiles({ name: 'three.csv', mimeType: 'text/csv', buffer: Buffer.from(SITES_CSV) });
+    await ladderRegion(page).locator('.summary', { hasText: '3 proposed sites =' }).waitFor();
+    const removeButtons = () =>
+      page
+        .getByRole('button', { name: /^Remove (?!all)/ })
+        .evaluateAll((buttons) => buttons.map((button) => button.getAttribute('aria-label')));
+    expect(await removeButtons()).toEqual(['Remove Near marsh', 'Remove Far fen', 'Remove Other pond']);
+
+    await page.getByRole('button', { name: 'Remove Far fen' }).click();
+    const said = page.getByRole('status').filter({ hasText: 'Removed “Far fen” from the ranking' });
+    await said.waitFor();
+    const undo = said.getByRole('button', { name: 'Undo: put back Far fen' });
+    await expect.poll(() => undo.evaluate((element) => element === document.activeElement)).toBe(true);
+    await ladderRegion(page).locator('.summary', { hasText: '2 proposed sites =' }).waitFor();
+    // Undo by keyboard: back in its place, ranked and stored.
+    await page.keyboard.press('Enter');
+    await ladderRegion(page).locator('.summary', { hasText: '3 proposed sites =' }).waitFor();
+    expect(await removeButtons()).toEqual(['Remove Near marsh', 'Remove Far fen', 'Remove Other pond']);
+    await expect.poll(() => storedSiteCount(page), { timeout: 30_000 }).toBe(3);
+
+    await page.getByRole('button', { name: 'Remove Far fen' }).click();
+    await said.waitFor();
+    await expect.poll(() => storedSiteCount(page), { timeout: 30_000 }).toBe(2);
+    await reloadAndWait(page);
+    await ladderRegion(page).locator('.summary', { hasText: '2 proposed sites =' }).waitFor();
+    expect(await removeButtons()).toEqual(['Remove Near marsh', 'Remove Other pond']);
   }, 120_000);
 });

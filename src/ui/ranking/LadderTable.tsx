@@ -9,10 +9,11 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import { type KeyboardEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { isFiltered, type RowFilters } from '../../store/rowFilters';
 import { Citation } from './Citation';
+import { candidateBreakdown, ladderBreakdownText } from './candidateBreakdown';
 import type { CandidateInfo } from './candidateInfo';
 import { LadderRow } from './LadderRow';
 import { rowsOfCandidates } from './rankedRows';
-import { type LadderView, ladderCounts } from './rankingLadders';
+import type { LadderView } from './rankingLadders';
 import { levelCountsText, rowView } from './rowView';
 
 /** Ladders up to this many shown rows are drawn whole, so they read (and print) as plain tables. */
@@ -37,7 +38,7 @@ export function LadderTable({ ladder, info, filters, selectedId, onSelect }: Lad
   );
   // Over every row: computed once per ranking, not on each scroll frame.
   const counts = useMemo(() => levelCountsText(rows), [rows]);
-  const summary = useMemo(() => ladderCounts(ladder.candidates), [ladder.candidates]);
+  const summary = useMemo(() => candidateBreakdown(ladder.candidates, info), [ladder.candidates, info]);
   const virtual = order.length > DRAW_WHOLE_UP_TO;
   const scroller = useRef<HTMLDivElement>(null);
   const virtualizer = useVirtualizer({
@@ -119,9 +120,7 @@ export function LadderTable({ ladder, info, filters, selectedId, onSelect }: Lad
       <h3 id={headingId}>{ladder.title}</h3>
       <p className="summary">
         {ladder.note} <Citation cite={ladder.cite} />{' '}
-        {candidates.length === 0
-          ? 'None.'
-          : `${candidates.length} ${candidates.length === 1 ? 'candidate' : 'candidates'}: ${summary}.`}
+        {candidates.length === 0 ? 'None.' : `${ladderBreakdownText(summary, ladder.key)}.`}
       </p>
       {candidates.length > 0 && order.length === 0 && <p className="hint">No option matches the filters.</p>}
       {order.length > 0 && (

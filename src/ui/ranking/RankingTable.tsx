@@ -11,10 +11,11 @@ import { useMemo } from 'react';
 import type { RankResult } from '../../siting';
 import { useSitingStore } from '../../store/sitingStore';
 import { Citation } from './Citation';
+import { breakdownText, candidateBreakdown } from './candidateBreakdown';
 import type { CandidateInfo } from './candidateInfo';
 import { LadderTable } from './LadderTable';
 import { RankingFilters } from './RankingFilters';
-import { ladderCounts, rankingLadders } from './rankingLadders';
+import { rankingLadders } from './rankingLadders';
 import { rulesetTitle } from './rulesetTitle';
 
 /** Who replaces, said plainly, for road repair under subd. 1(m). */
@@ -36,7 +37,7 @@ export function RankingTable({ result, info, selectedId, onSelect }: RankingTabl
   // Kept with the other inputs (the link and local storage), so a reload keeps them.
   const filters = useSitingStore((state) => state.rankingFilters);
   const setFilters = useSitingStore((state) => state.setRankingFilters);
-  const counts = useMemo(() => ladderCounts(result.candidates), [result.candidates]);
+  const counts = useMemo(() => candidateBreakdown(result.candidates, info), [result.candidates, info]);
   const { requirement } = result;
   const replacer = requirement.replacedBy === 'applicant' ? null : REPLACER_TEXT[requirement.replacedBy];
   return (
@@ -51,8 +52,8 @@ export function RankingTable({ result, info, selectedId, onSelect }: RankingTabl
         </p>
       )}
       <p className="summary">
-        {result.candidates.length} candidates: {counts}. Within a level, in-kind sites come first, then the
-        nearest. Rules applied: {rulesetTitle(result)}.
+        {breakdownText(counts)}. Within a level, in-kind sites come first, then the nearest. Rules applied:{' '}
+        {rulesetTitle(result)}.
       </p>
       <RankingFilters filters={filters} onChange={setFilters} />
       <div className="ladders">

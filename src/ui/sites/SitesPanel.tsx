@@ -16,6 +16,7 @@ import { importSitesFile, type RunningSitesImport, type SitesImportProgress } fr
 import type { SiteLookupLayers } from './locateSiteOutlines';
 import { RemoveAllSites } from './RemoveAllSites';
 import { SiteColumnsDialog } from './SiteColumnsDialog';
+import { type RemovedSite, SiteRemovedNotice } from './SiteRemovedNotice';
 import {
   type NeedsMapping,
   needsMapping,
@@ -37,6 +38,9 @@ export function SitesPanel({ locate, clickRefusal }: SitesPanelProps) {
   const setClickMode = useSitingStore((state) => state.setClickMode);
   const addUserSites = useSitingStore((state) => state.addUserSites);
   const removeUserSite = useSitingStore((state) => state.removeUserSite);
+  const restoreUserSite = useSitingStore((state) => state.restoreUserSite);
+  /** The site removed last, for Undo. */
+  const [removed, setRemoved] = useState<RemovedSite | null>(null);
   const [message, setMessage] = useState<{ kind: 'error' | 'info'; text: string } | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
   const [typed, setTyped] = useState('');
@@ -221,17 +225,29 @@ export function SitesPanel({ locate, clickRefusal }: SitesPanelProps) {
           {shown.text}
         </p>
       )}
+      {removed && (
+        <SiteRemovedNotice
+          removed={removed}
+          onUndo={() => {
+            restoreUserSite(removed.site, removed.index);
+            setRemoved(null);
+          }}
+        />
+      )}
       <RemoveAllSites />
       {userSites.length > 0 && (
         <ul className="site-list">
-          {userSites.slice(0, 200).map((site) => (
+          {userSites.slice(0, 200).map((site, index) => (
             <li key={site.id}>
               <span>
                 {site.name} <span className="kind">(action: {site.action})</span>
               </span>
               <button
                 type="button"
-                onClick={() => removeUserSite(site.id)}
+                onClick={() => {
+                  setRemoved({ site, index });
+                  removeUserSite(site.id);
+                }}
                 aria-label={`Remove ${site.name}`}
               >
                 Remove
