@@ -5,11 +5,14 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { CreditPool } from '../../../src/formats/credits/creditsFile.ts';
+import { readCreditListing } from '../../../src/formats/credits/readCreditListing.ts';
 import { APPROVAL_WORDS, type Candidate, rankScenario } from '../../../src/siting/index.ts';
 import { applyCreditPools } from '../../../src/ui/credits/applyCreditPools.ts';
+import { missingFields } from '../../../src/ui/credits/CreditColumnsDialog.tsx';
 import { creditPoolsOf } from '../../../src/ui/credits/creditPoolsOf.ts';
 import { creditStatusText, NOT_LOADED_TEXT } from '../../../src/ui/credits/creditStatusText.ts';
 import { creditSupply, SUPPLY_APPROVAL_WORDS } from '../../../src/ui/credits/creditSupply.ts';
+import { renameHeaders } from '../../../src/ui/credits/renameHeaders.ts';
 import type { CandidateInfo } from '../../../src/ui/ranking/candidateInfo.ts';
 import { makeCandidate, makeImpact, OLMSTED } from '../../fixtures/siting/scenarios.ts';
 
@@ -127,5 +130,34 @@ describe('creditStatusText', () => {
   it('says nothing of credits for a project-specific site', () => {
     const [row] = rankScenario({ impact, candidates: [makeCandidate()] }).candidates;
     expect(creditStatusText(row!)).toBeNull();
+  });
+});
+
+describe('the column-mapping dialog (a listing whose headers do not match the template)', () => {
+  const text =
+    'Acct,Bank Name,Credit Type,Approved For,Amount,Unit\r\n1545,"Bank, A",Type 3,both,=2+3,acres\r\n';
+  it('names the required fields the headers do not hold', () => {
+    const headers = text.split('\r\n')[0]?.split(',') ?? [];
+    expect(missingFields(headers).map((field) => field.header)).toEqual([
+      'Account Number',
+      'Credits Available',
+    ]);
+  });
+  it('renames the mapped headers, and the reader then reads the rows (cells as written)', () => {
+    const renamed = renameHeaders(text, { Acct: 'Account Number', Amount: 'Credits Available' });
+    expect(renamed.split('\r\n')[0]).toBe(
+      'Account Number,Bank Name,Credit Type,Approved For,Credits Available,Unit',
+    );
+    expect(renamed.split('\r\n')[1]).toBe('1545,"Bank, A",Type 3,both,=2+3,acres');
+    expect(() => readCreditListing(text, { file: 'x.csv' })).toThrow(/Account Number|Credits Available/);
+    const listing = readCreditListing(
+      renameHeaders(text.replace('=2+3', '5'), { Acct: 'Account Number', Amount: 'Credits Available' }),
+      {
+        file: 'x.csv',
+      },
+    );
+    expect(listing.rows.map((row) => [row.bwsrAccount, row.bankName, row.available])).toEqual([
+      ['1545', 'Bank, A', 5],
+    ]);
   });
 });
