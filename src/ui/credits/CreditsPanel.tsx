@@ -7,15 +7,35 @@
  */
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { CreditListing } from '../../formats/credits/creditTypes';
-import { type ApprovalFilter, CONFIRM_WITH_BWSR } from '../../siting';
-import { useLayerStore } from '../../store/layerStore';
+import type { Manifest } from '../../formats/manifest';
+import type { ApprovalFilter } from '../../siting';
 import type { SitingResults } from '../ranking/useSitingResults';
 import { bsaNeighbours } from './bsaNeighbours';
 import { CreditColumnsDialog } from './CreditColumnsDialog';
+import type { CreditPools } from './creditPoolsOf';
 import { creditSupply } from './creditSupply';
-import { useCreditsStore } from './creditsStore';
+import type { LoadedListing } from './loadedListing';
 import { readListingInWorker } from './readListingInWorker';
-import { useCreditPools } from './useCreditPools';
+
+/**
+ * What the panel reads of the page, handed in by LazyCreditsPanel: the stores stay in the page's
+ * first JavaScript and this chunk shares none of their modules (a shared module splits them off
+ * into a chunk of their own, which costs the first load).
+ */
+export interface CreditsPanelProps {
+  results: SitingResults;
+  pools: CreditPools | null;
+  manifest: Manifest | null;
+  baseUrl: string;
+  listings: LoadedListing[];
+  add: (listing: LoadedListing) => void;
+  remove: (id: string) => void;
+  approval: ApprovalFilter | null;
+  setApproval: (approval: ApprovalFilter | null) => void;
+  storageError: string | null;
+  /** The notice to confirm availability with BWSR, with its citation (CONFIRM_WITH_BWSR). */
+  confirm: { text: string; cite: string };
+}
 
 type Step =
   | { kind: 'idle' }
@@ -39,13 +59,12 @@ const APPROVALS: { value: ApprovalFilter | ''; label: string }[] = [
   { value: 'both', label: 'Both WCA and Section 404' },
 ];
 
-export function CreditsPanel({ results }: { results: SitingResults }) {
+export function CreditsPanel(props: CreditsPanelProps) {
+  const { results, pools, listings, add, remove, approval, setApproval, storageError } = props;
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const [asOf, setAsOf] = useState('');
   const [step, setStep] = useState<Step>({ kind: 'idle' });
-  const { listings, add, remove, approval, setApproval, storageError } = useCreditsStore();
-  const pools = useCreditPools();
 
   const keep = (listing: CreditListing, leftOut: CreditListing['bad']) => {
     add({
@@ -100,7 +119,7 @@ export function CreditsPanel({ results }: { results: SitingResults }) {
       <p className="hint">
         {pools === null
           ? 'Credits not loaded: bank rows show no credit figures. Load a RIBITS Credit Classification report or BWSR’s Available Wetland Bank Credits Listing (in the project’s template, data/templates/bwsr-credit-listing-template.csv).'
-          : `${CONFIRM_WITH_BWSR.text} (${CONFIRM_WITH_BWSR.cite})`}
+          : `${props.confirm.text} (${props.confirm.cite})`}
       </p>
       <div className="row wrap">
         <label htmlFor={`${id}-asof`}>As-of date (used where the file states none)</label>
@@ -214,7 +233,12 @@ export function CreditsPanel({ results }: { results: SitingResults }) {
           Banks without credits of this approval in a loaded listing are left out of the ranking.
         </p>
       )}
-      <SupplyPanel results={results} bySite={pools?.bySite ?? null} />
+      <SupplyPanel
+        results={results}
+        bySite={pools?.bySite ?? null}
+        manifest={props.manifest}
+        baseUrl={props.baseUrl}
+      />
     </section>
   );
 }
@@ -222,12 +246,14 @@ export function CreditsPanel({ results }: { results: SitingResults }) {
 function SupplyPanel({
   results,
   bySite,
+  manifest,
+  baseUrl,
 }: {
   results: SitingResults;
-  bySite: Record<string, import('../../formats/credits/creditsFile').CreditPool[]> | null;
+  bySite: CreditPools['bySite'] | null;
+  manifest: Manifest | null;
+  baseUrl: string;
 }) {
-  const manifest = useLayerStore((state) => state.manifest);
-  const baseUrl = useLayerStore((state) => state.baseUrl);
   const area = results.result?.impact.units.bankServiceArea ?? null;
   const [neighbours, setNeighbours] = useState<number[] | null>(null);
   useEffect(() => {

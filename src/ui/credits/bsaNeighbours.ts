@@ -4,7 +4,7 @@
  */
 import { neighbors } from 'topojson-client';
 import type { GeometryCollection, Topology } from 'topojson-specification';
-import { type Manifest, usableOverview } from '../../formats/manifest';
+import type { Manifest } from '../../formats/manifest';
 
 let reading: Promise<Map<number, number[]>> | null = null;
 
@@ -12,7 +12,10 @@ let reading: Promise<Map<number, number[]>> | null = null;
 export function bsaNeighbours(manifest: Manifest, baseUrl: string): Promise<Map<number, number[]>> {
   if (reading) return reading;
   const entry = manifest.layers.bankServiceAreas;
-  const overview = entry ? usableOverview(entry) : null;
+  // The overview of this build of the layer only (as usableOverview in src/formats/manifest.ts,
+  // not imported: this chunk shares no module with the page's first JavaScript).
+  const overview =
+    entry?.overview && entry.buildHash && entry.overview.of === entry.buildHash ? entry.overview : null;
   reading = (async () => {
     const found = new Map<number, number[]>();
     if (!overview) return found;

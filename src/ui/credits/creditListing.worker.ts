@@ -6,6 +6,7 @@
 import { CreditFileError } from '../../formats/credits/creditTypes';
 import { readCreditListing } from '../../formats/credits/readCreditListing';
 import { parseCsv } from '../../formats/csv/parseCsv';
+import { renameHeaders } from './renameHeaders';
 
 export interface ListingRequest {
   text: string;
@@ -28,28 +29,12 @@ export type ListingAnswer =
       headers: string[];
     };
 
-/** RFC 4180 quoting only: the cells go back to the reader as they were (no formula prefix). */
-const quote = (cell: string) => (/[",\n\r]/.test(cell) ? `"${cell.replaceAll('"', '""')}"` : cell);
-
-/** The text with the first row holding a mapped header renamed to the template's headers. */
-function renamed(text: string, rename: Record<string, string>): string {
-  let done = false;
-  return parseCsv(text)
-    .map((cells) => {
-      if (done || !cells.some((cell) => Object.hasOwn(rename, cell))) return cells;
-      done = true;
-      return cells.map((cell) => (Object.hasOwn(rename, cell) ? (rename[cell] as string) : cell));
-    })
-    .map((cells) => cells.map(quote).join(','))
-    .join('\r\n');
-}
-
 self.onmessage = (event: MessageEvent<ListingRequest>) => {
   const { text, file, asOf, fileDate, rename } = event.data;
   const post = (answer: ListingAnswer) => self.postMessage(answer);
   try {
     post({ kind: 'progress', message: `Reading ${file}…` });
-    const source = rename && Object.keys(rename).length > 0 ? renamed(text, rename) : text;
+    const source = rename && Object.keys(rename).length > 0 ? renameHeaders(text, rename) : text;
     const listing = readCreditListing(source, { file, asOf, fileDate });
     post({ kind: 'progress', message: `Read ${listing.rows.length + listing.bad.length} rows of ${file}.` });
     post({ kind: 'done', listing });

@@ -4,7 +4,17 @@
  * unit — the pools of different approvals, types and units are never added together. Pure.
  */
 import type { CreditPool } from '../../formats/credits/creditsFile';
-import { APPROVAL_WORDS, type Candidate, poolAcres } from '../../siting';
+import type { Candidate } from '../../siting';
+
+// As APPROVAL_WORDS and poolAcres of src/siting/bankCredits.ts (tested equal in creditSupply.test):
+// repeated, not imported, so the panel's chunk shares no module with the page's first load.
+export const SUPPLY_APPROVAL_WORDS = {
+  'wca-only': 'WCA only',
+  '404-only': 'Section 404 only',
+  'wca-and-404': 'WCA and Section 404',
+} as const;
+const acresOf = (pool: CreditPool) =>
+  pool.unit === 'acres' ? pool.available : pool.unit === 'square-feet' ? pool.available / 43560 : null;
 
 export interface SupplyRow {
   bankServiceArea: number;
@@ -28,10 +38,10 @@ export function creditSupply(
     if (bank.kind !== 'bank' || area === null || !areas.includes(area)) continue;
     for (const pool of bySite[bank.id] ?? []) {
       if (pool.available <= 0) continue;
-      const acres = poolAcres(pool);
+      const acres = acresOf(pool);
       const unit = acres === null ? 'credits' : 'acres';
       const approval = pool.approval
-        ? APPROVAL_WORDS[pool.approval]
+        ? SUPPLY_APPROVAL_WORDS[pool.approval]
         : pool.jurisdiction
           ? `RIBITS ${pool.jurisdiction}`
           : 'not stated';

@@ -9,9 +9,10 @@
 import { forwardRef } from 'react';
 import type { Manifest } from '../../formats/manifest';
 import { AREA_CLASS_COLOURS, AREA_CLASS_LABELS, LINE_COLOURS } from '../../map/palette';
-import type { RankedCandidate } from '../../siting';
+import { CONFIRM_WITH_BWSR, type RankedCandidate } from '../../siting';
 import type { ImpactInputs } from '../../store/inputs';
 import { SEQUENCING_STEPS } from '../../store/inputs';
+import { creditStatusText } from '../credits/creditStatusText';
 import { WETLAND_TYPE_NAMES } from '../location/ImpactDetailsForm';
 import { locationRows } from '../location/LocationCard';
 import { SEQUENCING_LABELS } from '../location/SequencingRecord';
@@ -325,6 +326,11 @@ export const ReportView = forwardRef<HTMLElement, ReportViewProps>(function Repo
             )}
             . Rules applied: {rulesetTitle(result)}.
           </p>
+          {result.candidates.some((candidate) => candidate.credits?.loaded) && (
+            <p>
+              {CONFIRM_WITH_BWSR.text} <Citation cite={CONFIRM_WITH_BWSR.cite} />
+            </p>
+          )}
           {[projectSpecific, bank].map((ladder) =>
             ladder ? (
               <ReportLadder
@@ -423,7 +429,7 @@ function ReportLadder({
                   <td>{formatDistance(candidate.distanceKm)}</td>
                   <td>
                     {candidate.ladder === 'bank'
-                      ? `${results.info.get(candidate.id)?.status ?? '?'}${candidate.availability === 'pending' ? ' ⚑' : ''}`
+                      ? `${results.info.get(candidate.id)?.status ?? '?'}${candidate.availability === 'pending' ? ' ⚑' : ''} · ${creditStatusText(candidate)}`
                       : 'Proposed'}
                   </td>
                   <td>
