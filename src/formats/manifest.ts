@@ -84,6 +84,32 @@ export interface Manifest {
   layers: Partial<Record<LayerName, LayerManifestEntry>>;
   /** File beside the manifest holding area class reclassifications (subd. 1(o)/(p)), if any. */
   areaClassOverrides: string | null;
+  /** The search's place names (src/formats/placeNames), read on first use; absent in older builds. */
+  placeNames?: PlaceNamesEntry | null;
+}
+
+/** Where the search's place names are, how many, and under what licence. */
+export interface PlaceNamesEntry {
+  file: string;
+  bytes: number;
+  count: number;
+  source: string;
+  licence: string;
+  attribution: string;
+}
+
+function parsePlaceNamesEntry(value: unknown): PlaceNamesEntry | null {
+  if (!isRecord(value)) return null;
+  const { file, bytes, count, source, licence, attribution } = value;
+  if (typeof file !== 'string' || !/^[\w.-]+\.json$/.test(file)) return null;
+  return {
+    file,
+    bytes: typeof bytes === 'number' ? bytes : 0,
+    count: typeof count === 'number' ? count : 0,
+    source: typeof source === 'string' ? source : '',
+    licence: typeof licence === 'string' ? licence : '',
+    attribution: typeof attribution === 'string' ? attribution : '',
+  };
 }
 
 /** Why a manifest could not be read, naming the field at fault. */
@@ -183,5 +209,6 @@ export function parseManifest(value: unknown): Manifest {
     demonstration,
     layers,
     areaClassOverrides: typeof overrides === 'string' && /^[\w.-]+\.json$/.test(overrides) ? overrides : null,
+    placeNames: parsePlaceNamesEntry(value.placeNames),
   };
 }

@@ -55,7 +55,8 @@ export function createMap(
   map.addControl(
     new maplibregl.AttributionControl({
       compact: false,
-      customAttribution: 'Counties: U.S. Census Bureau 2023 · Water and places: Natural Earth',
+      customAttribution:
+        'Counties: U.S. Census Bureau 2023 · Water and places: Natural Earth · Place names: GeoNames (CC BY 4.0)',
     }),
     'bottom-right',
   );

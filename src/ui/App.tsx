@@ -114,6 +114,8 @@ export function App() {
       title={mode.kind === 'public' ? 'Look up a place' : 'Choose the impact'}
       entries={search.entries}
       searchExtra={search.searchExtra}
+      onFirstUse={search.onFirstUse}
+      namesLoading={search.namesLoading}
       onChoose={(point, bounds) => {
         // In the public view a search only looks a place up; it never moves the user's impact.
         if (mode.kind === 'public') setPublicPoint(point);

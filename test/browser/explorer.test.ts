@@ -325,6 +325,14 @@ describe('map explorer', () => {
     await coordinates.fill(`44°1'12"N 92°28'12"W`);
     await page.keyboard.press('Enter');
     expect(await cardValue(page, 'Location')).toContain('44.02000, -92.47000');
+    // Every Minnesota city by name (issue 24, item 5): Buffalo, a county seat the 18 map towns lack.
+    await search.fill('Buffalo');
+    await page.getByRole('option', { name: 'Buffalo, Wright County' }).waitFor();
+    await search.focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('region', { name: 'Impact location' }).getByText('Wright County').waitFor();
+    // Its source is credited on the map.
+    expect(await page.getByText(/Place names: GeoNames \(CC BY 4\.0\)/).count()).toBeGreaterThan(0);
     await context.close();
   });
 

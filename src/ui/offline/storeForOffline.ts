@@ -23,6 +23,8 @@ export function manifestFiles(manifest: Manifest, baseUrl: string): OfflineFile[
       ? [whole, { url: new URL(layer.overview.file, base).href, bytes: layer.overview.bytes }]
       : [whole];
   });
+  if (manifest.placeNames)
+    files.push({ url: new URL(manifest.placeNames.file, base).href, bytes: manifest.placeNames.bytes });
   if (manifest.areaClassOverrides)
     files.push({ url: new URL(manifest.areaClassOverrides, base).href, bytes: 0 });
   return files;

@@ -15,9 +15,21 @@ export interface PlaceSearchProps {
   onChoose: (point: [number, number], bounds: SearchEntry['bounds'], label: string) => void;
   /** Answers the search cannot index ahead, e.g. township and range ("T104N R14W S12"). */
   searchExtra?: (query: string) => ExtraSearch;
+  /** Called when the search is first focused or typed in: the place names load then (not with the page). */
+  onFirstUse?: () => void;
+  /** The place names are on their way: an empty answer is not yet "no place". */
+  namesLoading?: boolean;
 }
 
-export function PlaceSearch({ title, entries, onChoose, searchExtra, children }: PlaceSearchProps) {
+export function PlaceSearch({
+  title,
+  entries,
+  onChoose,
+  searchExtra,
+  onFirstUse,
+  namesLoading = false,
+  children,
+}: PlaceSearchProps) {
   const [query, setQuery] = useState('');
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(0);
@@ -59,7 +71,9 @@ export function PlaceSearch({ title, entries, onChoose, searchExtra, children }:
           aria-activedescendant={open && results[active] ? `${listId}-${active}` : undefined}
           value={query}
           placeholder="e.g. Rochester, Aitkin, 41, BSA 7, T104N R14W S12"
+          onFocus={onFirstUse}
           onChange={(event) => {
+            onFirstUse?.();
             setQuery(event.target.value);
             setActive(0);
             setOpen(true);
@@ -105,7 +119,8 @@ export function PlaceSearch({ title, entries, onChoose, searchExtra, children }:
         )}
         {open && query.trim() !== '' && results.length === 0 && (
           <p className="hint" role="status">
-            {extra.hint ?? `No place matches “${query}”.`}
+            {extra.hint ??
+              (namesLoading ? 'Loading Minnesota’s place names…' : `No place matches “${query}”.`)}
           </p>
         )}
       </div>

@@ -4,6 +4,7 @@
  */
 import pointOnFeature from '@turf/point-on-feature';
 import type { Feature, FeatureCollection } from 'geojson';
+import type { PlaceName } from '../../formats/placeNames/placeNames';
 
 export interface SearchEntry {
   label: string;
@@ -43,12 +44,26 @@ export interface SearchSources {
   counties?: FeatureCollection;
   majorWatersheds?: FeatureCollection;
   bankServiceAreas?: FeatureCollection;
+  /** Every Minnesota city and populated place by name (GeoNames), once loaded. */
+  placeNames?: readonly PlaceName[];
 }
 
 /** Builds the search entries from whichever layers are loaded. */
 export function buildSearchIndex(sources: SearchSources): SearchEntry[] {
   const entries: SearchEntry[] = [];
   const seenTowns = new Set<string>();
+  // The gazetteer's places first, named with their county (two Minnesota places may share a name).
+  for (const place of sources.placeNames ?? []) {
+    const key = place.name.toLowerCase();
+    seenTowns.add(key);
+    entries.push({
+      label: place.county ? `${place.name}, ${place.county} County` : place.name,
+      kind: 'Town',
+      point: place.point,
+      bounds: null,
+      keys: [key],
+    });
+  }
   for (const feature of sources.towns?.features ?? []) {
     const name = String(feature.properties?.name ?? '');
     const point = interiorPoint(feature);
