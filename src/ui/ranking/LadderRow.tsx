@@ -21,7 +21,7 @@ function eligibilityText(candidate: RankedCandidate): string {
 function statusText(info: CandidateInfo | undefined, candidate: RankedCandidate): string {
   const parts = [bankStatusText(info?.status ?? null, candidate)];
   if (info?.availableCredits != null) parts.push(`${info.availableCredits} credits`);
-  else if (candidate.ladder === 'bank') parts.push('credits not in data');
+  else if (candidate.ladder === 'bank') parts.push('credits not listed');
   return parts.join(' · ');
 }
 
