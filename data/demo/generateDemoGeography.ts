@@ -20,6 +20,8 @@ export interface DemoOptions {
    * realistic-density build; 1 (the default) leaves the geography as generated.
    */
   densify?: number;
+  /** The DNR's names of the majors (number → name), from the mirror's table; else "Demonstration major N". */
+  majorNames?: ReadonlyMap<number, string> | null;
 }
 
 /** The three demonstration layers. */
@@ -45,7 +47,8 @@ export function generateDemoGeography(
   const bbox = bboxOf(state);
   // With the DNR's real majors at hand, only the minors and BSAs are invented, nested in them.
   const majorWatersheds =
-    officialMajors ?? generateMajorWatersheds(state, bbox, options.majorStep ?? 0.0015, displace);
+    officialMajors ??
+    generateMajorWatersheds(state, bbox, options.majorStep ?? 0.0015, displace, options.majorNames ?? null);
   const minorWatersheds = generateMinorWatersheds(
     majorWatersheds,
     options.minorTarget ?? 5700,

@@ -52,6 +52,7 @@ export function generateMajorWatersheds(
   bbox: [number, number, number, number],
   step: number,
   displace: (point: Position) => Position,
+  names: ReadonlyMap<number, string> | null = null,
 ): AreaFeature[] {
   const rings = displacedVoronoiRings(
     DEMO_MAJORS.map((major) => major.seed),
@@ -68,7 +69,8 @@ export function generateMajorWatersheds(
       type: 'Feature',
       properties: {
         id: major.id,
-        name: `Demonstration major ${major.id}`,
+        // The real major's name (its outline is still invented: `demonstration: true`).
+        name: names?.get(major.id) ?? `Demonstration major ${major.id}`,
         huc8: major.huc8,
         basin: major.basin,
         demonstration: true,

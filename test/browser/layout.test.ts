@@ -2,9 +2,18 @@
  * The page as a shell (issue: what a newcomer hits): it never scrolls away as a whole, the
  * ranked table fits, the phone gets a map with a sheet, and keyboard users keep their place.
  */
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { appAndBrowserForFile, axeViolations, openPage, screenshotPath, waitForMapIdle } from './harness';
+import {
+  appAndBrowserForFile,
+  axeViolations,
+  openPage,
+  ROOT,
+  screenshotPath,
+  waitForMapIdle,
+} from './harness';
 
 const session = appAndBrowserForFile();
 const ROCHESTER = '-92.47,44.02';
@@ -221,6 +230,62 @@ describe('what a newcomer types and clicks', () => {
       .toContain('44.02, 92.47 is not in Minnesota. Did you mean 44.02, -92.47?');
     await offer.getByRole('button', { name: 'Use 44.02, -92.47' }).click();
     await page.getByRole('region', { name: 'Impact location' }).getByText('44.02000, -92.47000').waitFor();
+    await context.close();
+  });
+
+  it('names the demonstration major as the DNR does and shows no developer paths (issue 24, item 11)', async () => {
+    const { context, page } = await openPage(session.browser);
+    await page.goto(`${session.app.url}?at=${BUFFALO}`);
+    await waitForMapIdle(page);
+    const card = page.getByRole('region', { name: 'Impact location' });
+    await card.getByText('Wright County').waitFor();
+    // The mirror's table, read here as the build reads it (never copied into the repository).
+    const table = path.join(
+      process.env.SITING_DATA_MIRROR ?? path.join(ROOT, '../shared/data'),
+      'major-watersheds.csv',
+    );
+    if (existsSync(table)) {
+      const row = readFileSync(table, 'utf8')
+        .split(/\r?\n/)
+        .find((line) => line.startsWith('17,'));
+      const name = row?.split(',')[2] ?? '';
+      expect(name.length).toBeGreaterThan(0);
+      const major = card.getByRole('definition').filter({ hasText: 'No. 17 — ' });
+      expect(await major.innerText()).toContain(`No. 17 — ${name}`);
+      expect(await major.innerText()).toContain('demonstration — not official');
+    }
+    // The sequencing record's four boxes line up, each under its label.
+    const boxes = [];
+    for (const step of ['Avoid', 'Minimize', 'Rectify', 'Reduce over time']) {
+      const box = page.getByRole('textbox', { name: new RegExp(`^${step}:`) });
+      await box.scrollIntoViewIfNeeded();
+      boxes.push((await box.boundingBox())!);
+    }
+    for (const box of boxes) {
+      expect(box.x).toBe(boxes[0]!.x);
+      expect(box.width).toBe(boxes[0]!.width);
+    }
+    // The ranking's words explained in one disclosure; the bank rows say "credits not listed".
+    await page
+      .getByRole('table', { name: /^Bank credits/ })
+      .getByText('credits not listed')
+      .first()
+      .waitFor();
+    await page.getByText('What the words mean').click();
+    const terms = await page.getByRole('term').allInnerTexts();
+    expect(terms).toEqual(
+      expect.arrayContaining(['Ladder', '3(c)', 'In-kind', 'De minimis', 'LGU', 'Credits not listed']),
+    );
+    expect(
+      await page
+        .getByRole('definition')
+        .filter({ hasText: /^Local government unit:/ })
+        .count(),
+    ).toBe(1);
+    // Every text the page holds, hidden panels included: sources in plain words.
+    const text = await page.evaluate(() => document.body.textContent ?? '');
+    expect(text).not.toMatch(/data\/demo|local mirror copy|Demonstration major \d/);
+    expect(text).toContain('U.S. Census Bureau 2023 county boundaries');
     await context.close();
   });
 

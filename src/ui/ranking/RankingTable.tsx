@@ -10,6 +10,7 @@
 import { useMemo } from 'react';
 import type { RankResult } from '../../siting';
 import { useSitingStore } from '../../store/sitingStore';
+import { Glossary } from '../glossary/Glossary';
 import { Citation } from './Citation';
 import { breakdownText, candidateBreakdown } from './candidateBreakdown';
 import type { CandidateInfo } from './candidateInfo';
@@ -55,6 +56,7 @@ export function RankingTable({ result, info, selectedId, onSelect }: RankingTabl
         {breakdownText(counts)}. Within a level, in-kind sites come first, then the nearest. Rules applied:{' '}
         {rulesetTitle(result)}.
       </p>
+      <Glossary />
       <RankingFilters filters={filters} onChange={setFilters} />
       <div className="ladders">
         {ladders.map((ladder) => (
