@@ -83,7 +83,8 @@ describe('hearing mode', () => {
       ['Priority 4: another bank service area', [/103G\.222 subd\. 3\(a\)\(4\)/]],
       ['The candidates, ranked', [/\d+ candidates: \d+ eligible/, new RegExp(escapeRegExp(bestName))]],
       [
-        'The chosen option',
+        // Nobody selected one: not "The chosen option", which reads like a decision at a hearing.
+        'The best-ranked option',
         [new RegExp(escapeRegExp(bestName)), /the best-ranked option/, /km \([\d.,]+ mi\) away/],
       ],
     ];
@@ -108,12 +109,21 @@ describe('hearing mode', () => {
         // is drawn 1.8 times as wide, about 3 times the pixels; labels and outlines scale with it.
         const hearingMarker = await impactMarkerPixels(page, 'hearing-marker-hearing');
         expect(hearingMarker).toBeGreaterThan(exploreMarker * 2.2);
+        // The scale bar and the demonstration badge are readable on a projector: 16 px or more.
+        const map = page.getByRole('region', { name: 'Map' });
+        for (const label of [
+          map.getByText(/^\d+\s(km|m)$/),
+          map.getByText('Demonstration geography — not official'),
+        ])
+          expect(
+            await label.first().evaluate((element) => Number.parseFloat(getComputedStyle(element).fontSize)),
+          ).toBeGreaterThanOrEqual(16);
       }
       // Alternate the keys a presenter's clicker or keyboard sends.
       await page.keyboard.press(['ArrowRight', 'Space', 'PageDown'][index % 3] as string);
     }
     // The last step stays put; ArrowLeft goes back; the step is in the link.
-    await page.getByRole('heading', { level: 1, name: 'The chosen option' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'The best-ranked option' }).waitFor();
     expect(new URL(page.url()).searchParams.get('step')).toBe('8');
     await page.keyboard.press('ArrowLeft');
     await page.getByRole('heading', { level: 1, name: 'The candidates, ranked' }).waitFor();

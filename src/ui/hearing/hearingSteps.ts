@@ -79,7 +79,8 @@ export function hearingSteps(result: RankResult | null, selectedId: string | nul
     { key: 'candidates', title: 'The candidates, ranked', siteIds: null, linkIds: top },
     {
       key: 'chosen',
-      title: 'The chosen option',
+      // Only an option someone selected is "chosen": at a hearing the word reads like a decision.
+      title: chosen && chosen.id === selectedId ? 'The chosen option' : 'The best-ranked option',
       siteIds: chosen ? [chosen.id] : [],
       linkIds: chosen ? [chosen.id] : [],
     },
