@@ -25,8 +25,8 @@ import { useOpeningFrame } from './location/useOpeningFrame';
 import { usePublicPlace } from './location/usePublicPlace';
 import { useOfficialFileDrop } from './officialImport/useOfficialFileDrop';
 import { useRememberLookedUpPlace } from './offline/useLookedUpPlaces';
+import { LazyRankingTable, usePreloadRankingTable } from './ranking/LazyRankingTable';
 import { NotRanked } from './ranking/NotRanked';
-import { RankingTable } from './ranking/RankingTable';
 import { ResultsPanel } from './ranking/ResultsPanel';
 import { useSitingResults } from './ranking/useSitingResults';
 import { useReportCapture } from './report/useReportCapture';
@@ -50,6 +50,7 @@ const ReportView = lazy(() =>
 const PHONE_QUERY = '(max-width: 720px)';
 
 export function App() {
+  usePreloadRankingTable();
   const loadAll = useLayerStore((state) => state.loadAll);
   const manifest = useLayerStore((state) => state.manifest);
   const baseUrl = useLayerStore((state) => state.baseUrl);
@@ -128,7 +129,7 @@ export function App() {
   );
 
   const ranking = result ? (
-    <RankingTable
+    <LazyRankingTable
       result={result}
       info={info}
       selectedId={selectedId}
