@@ -43,6 +43,6 @@ export function notRankedText(online: boolean, what: Unread = 'impact'): string 
 /** The card's note under units that could not be read. */
 export function unreadNoteText(online: boolean): string {
   return online
-    ? 'The units marked “could not be read” are not known: the data host did not answer, so nothing is ranked. Reload the page to try again.'
+    ? 'The units marked “could not be read” are not known: the data host did not answer, so the ranking gives the levels they leave possible. Reload the page to try again.'
     : 'This device is offline and the units marked “not stored on this device” were never read here: they are not known, so nothing is ranked. They are read as soon as the network returns.';
 }

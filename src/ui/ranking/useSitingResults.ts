@@ -279,8 +279,12 @@ export function useSitingResults(): SitingResults {
       else if (located.error) location = { status: 'error', message: located.error };
       else location = { status: 'loading' };
     }
-    const unread: Unread | null =
-      place && unreadableUnits(place.unreadable).length > 0
+    // Offline, a unit never read on this device is not ranked around: the presenter is told to
+    // reconnect. Online, a layer the host fails to send leaves the levels it decides open, and the
+    // ranking gives the possible ones with the reason (issue 6's "not a certain lower one").
+    const unread: Unread | null = online
+      ? null
+      : place && unreadableUnits(place.unreadable).length > 0
         ? 'impact'
         : candidatesLocated?.some((located) => unreadableUnits(located.unreadable).length > 0)
           ? 'sites'
@@ -297,5 +301,16 @@ export function useSitingResults(): SitingResults {
     const today = new Date().toISOString().slice(0, 10);
     const result = lazyRankResult(rankCompact(scenario, { overrides, today }));
     return { location, place, result, info, scenario, indexes, plss, unread };
-  }, [impact, place, located.error, banksWithCredits, proposed, overrides, indexes, plss, candidatesLocated]);
+  }, [
+    impact,
+    place,
+    located.error,
+    banksWithCredits,
+    proposed,
+    overrides,
+    indexes,
+    plss,
+    candidatesLocated,
+    online,
+  ]);
 }
