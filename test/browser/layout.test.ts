@@ -282,6 +282,14 @@ describe('what a newcomer types and clicks', () => {
         .filter({ hasText: /^Local government unit:/ })
         .count(),
     ).toBe(1);
+    await page
+      .getByRole('term')
+      .filter({ hasText: /^Ladder$/ })
+      .first()
+      .scrollIntoViewIfNeeded();
+    await page.screenshot({ path: screenshotPath('layout-glossary') });
+    await page.getByRole('textbox', { name: /^Avoid:/ }).scrollIntoViewIfNeeded();
+    await page.screenshot({ path: screenshotPath('layout-sequencing') });
     // Every text the page holds, hidden panels included: sources in plain words.
     const text = await page.evaluate(() => document.body.textContent ?? '');
     expect(text).not.toMatch(/data\/demo|local mirror copy|Demonstration major \d/);
