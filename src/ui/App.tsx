@@ -23,7 +23,6 @@ import { openingView } from './location/openingFrame';
 import { useOpeningFrame } from './location/useOpeningFrame';
 import { usePublicPlace } from './location/usePublicPlace';
 import { useOfficialFileDrop } from './officialImport/useOfficialFileDrop';
-import { RankingTable } from './ranking/RankingTable';
 import { ResultsPanel } from './ranking/ResultsPanel';
 import { useSitingResults } from './ranking/useSitingResults';
 import { useReportCapture } from './report/useReportCapture';
@@ -35,6 +34,11 @@ import { useMediaQuery } from './useMediaQuery';
 // Hearing mode and the explainer are not on the first screen: load them when asked for.
 const HearingView = lazy(() =>
   import('./hearing/HearingView').then((module) => ({ default: module.HearingView })),
+);
+// The ranking arrives after the units are read (seconds): its table loads on demand (issue 24 kept
+// the initial script within 450 KB).
+const RankingTable = lazy(() =>
+  import('./ranking/RankingTable').then((module) => ({ default: module.RankingTable })),
 );
 const Explainer = lazy(() => import('./Explainer').then((module) => ({ default: module.Explainer })));
 // The printed report: rendered (hidden) from the first render, so its code arrives just after the
@@ -121,12 +125,14 @@ export function App() {
   );
 
   const ranking = result && (
-    <RankingTable
-      result={result}
-      info={info}
-      selectedId={selectedId}
-      onSelect={(id) => useSitingStore.getState().selectCandidate(id)}
-    />
+    <Suspense fallback={<p role="status">Loading the ranked options…</p>}>
+      <RankingTable
+        result={result}
+        info={info}
+        selectedId={selectedId}
+        onSelect={(id) => useSitingStore.getState().selectCandidate(id)}
+      />
+    </Suspense>
   );
 
   return (
