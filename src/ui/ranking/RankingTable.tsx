@@ -56,8 +56,10 @@ export function RankingTable({ result, info, selectedId, onSelect }: RankingTabl
         {breakdownText(counts)}. Within a level, in-kind sites come first, then the nearest. Rules applied:{' '}
         {rulesetTitle(result)}.
       </p>
-      <Glossary />
-      <RankingFilters filters={filters} onChange={setFilters} />
+      <div className="ranking-tools">
+        <RankingFilters filters={filters} onChange={setFilters} />
+        <Glossary />
+      </div>
       <div className="ladders">
         {ladders.map((ladder) => (
           <LadderTable
