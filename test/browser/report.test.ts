@@ -113,9 +113,17 @@ describe('screening report', () => {
     expect(html).toContain('class="report-north"');
     expect(text).toContain('Natural Earth');
     // Two ladders (subd. 3(c)) and the bank status take room: the page holds 8 rows now.
-    expect(text).toMatch(/Showing 8 of \d+ candidates/);
+    // The same breakdown as the page's summary (issue 24, item 4): the parts add up to the whole.
+    const breakdown =
+      /Showing 8 of (\d+) candidates \((\d+) proposed sites?, (\d+) banks\) = (\d+) eligible \+ (\d+) not eligible \+ (\d+) banks that cannot sell credits/.exec(
+        text,
+      );
+    expect(breakdown, text).not.toBeNull();
+    const [total, sites, banks, eligible, notEligible, cannotSell] = (breakdown ?? []).slice(1).map(Number);
+    expect((sites ?? 0) + (banks ?? 0)).toBe(total);
+    expect((eligible ?? 0) + (notEligible ?? 0) + (cannotSell ?? 0)).toBe(total);
     expect(text).toContain('Bank credits (levels 3–4)');
-    expect(text).toMatch(/\d+ banks that cannot sell credits are not ranked/);
+    expect(text).toContain('the banks that cannot sell credits are not ranked');
 
     // Render the PDF's page to look at it as a presenter would.
     await page.setViewportSize({ width: 816, height: 1056 });

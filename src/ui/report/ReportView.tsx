@@ -17,9 +17,10 @@ import { WETLAND_TYPE_NAMES } from '../location/ImpactDetailsForm';
 import { locationRows } from '../location/LocationCard';
 import { SEQUENCING_LABELS } from '../location/SequencingRecord';
 import { Citation } from '../ranking/Citation';
+import { breakdownText, candidateBreakdown } from '../ranking/candidateBreakdown';
 import { formatDistance } from '../ranking/formatDistance';
 import { LEVEL_MARKERS, markerOf } from '../ranking/levelMarkers';
-import { ladderCounts, rankingLadders } from '../ranking/rankingLadders';
+import { rankingLadders } from '../ranking/rankingLadders';
 import { ratioText } from '../ranking/ratioText';
 import { rulesetTitle } from '../ranking/rulesetTitle';
 import type { SitingResults } from '../ranking/useSitingResults';
@@ -316,12 +317,12 @@ export const ReportView = forwardRef<HTMLElement, ReportViewProps>(function Repo
         <section aria-label="Ranked replacement options">
           <h2>Ranked replacement options</h2>
           <p>
-            Showing {shownCount} of {result.candidates.length} candidates ({ladderCounts(result.candidates)}),
-            in two ladders side by side <Citation cite="103G.222 subd. 3(c)" />
+            Showing {shownCount} of{' '}
+            {breakdownText(candidateBreakdown(result.candidates, results.info), false)}, in two ladders side
+            by side <Citation cite="103G.222 subd. 3(c)" />
             {cannotSell && (
               <>
-                ; {cannotSell.candidates.length} banks that cannot sell credits are not ranked{' '}
-                <Citation cite={cannotSell.cite} />
+                ; the banks that cannot sell credits are not ranked <Citation cite={cannotSell.cite} />
               </>
             )}
             . Rules applied: {rulesetTitle(result)}.
