@@ -53,17 +53,17 @@ describe('hearing mode', () => {
     const table = page.getByRole('region', { name: 'Ranked replacement options' });
     await table.waitFor();
     const bestName = await table.locator('tbody tr').first().locator('th button').innerText();
-    // The presenter's own view (zoomed out three steps), to be given back after the close-ups.
+    // The presenter's own view (zoomed in a step), to be given back after the close-ups.
     const map = page.getByTestId('map');
     const idleView = async () => ({
       zoom: Number(await map.getAttribute('data-idle-zoom')),
       center: ((await map.getAttribute('data-idle-center')) ?? '').split(',').map(Number),
     });
-    for (let click = 0; click < 3; click += 1) {
-      const zoom = (await idleView()).zoom;
-      await page.getByRole('button', { name: 'Zoom out' }).click();
-      await expect.poll(async () => (await idleView()).zoom, { timeout: 20_000 }).toBeLessThan(zoom - 0.9);
-    }
+    const openingZoom = (await idleView()).zoom;
+    await page.getByRole('button', { name: 'Zoom in' }).click();
+    await expect
+      .poll(async () => (await idleView()).zoom, { timeout: 20_000 })
+      .toBeGreaterThan(openingZoom + 0.9);
     await waitForMapIdle(page);
     const viewBefore = await idleView();
     const exploreMarker = await impactMarkerPixels(page, 'hearing-marker-explore');
@@ -92,7 +92,15 @@ describe('hearing mode', () => {
       ['What the law requires', [/2:1/, /2 acres/, /103G\.222 subd\. 1\(f\)/]],
       ['Priority 1: same minor watershed', [/103G\.222 subd\. 3\(a\)\(1\)/, /option/]],
       ['Priority 2: same major watershed', [/103G\.222 subd\. 3\(a\)\(2\)/]],
-      ['Priority 3: same bank service area', [/103G\.222 subd\. 3\(a\)\(3\)/]],
+      [
+        'Priority 3: same bank service area',
+        // No listing loaded: plain words, no figure (issue 21, item 4).
+        [
+          /103G\.222 subd\. 3\(a\)\(3\)/,
+          /Credits are not loaded: no credit listing has been loaded/,
+          /must be confirmed with BWSR/,
+        ],
+      ],
       ['Priority 4: another bank service area', [/103G\.222 subd\. 3\(a\)\(4\)/]],
       ['The candidates, ranked', [/\d+ candidates: \d+ eligible/, new RegExp(escapeRegExp(bestName))]],
       [
@@ -133,7 +141,26 @@ describe('hearing mode', () => {
             await label.first().evaluate((element) => Number.parseFloat(getComputedStyle(element).fontSize)),
           ).toBeGreaterThanOrEqual(16);
       }
+      // The steps about the impact's units outline them on the map (and only them).
+      const outlines: Record<number, RegExp> = {
+        1: /^minorWatersheds=\S+ majorWatersheds=\S+ bankServiceAreas=\S+$/,
+        3: /^minorWatersheds=\S+ majorWatersheds= bankServiceAreas=$/,
+        4: /^minorWatersheds= majorWatersheds=\S+ bankServiceAreas=$/,
+        5: /^minorWatersheds= majorWatersheds= bankServiceAreas=\S+$/,
+      };
+      const outline = outlines[index];
+      if (outline) {
+        await expect
+          .poll(async () => (await map.getAttribute('data-shared-units')) ?? '', { timeout: 60_000 })
+          .toMatch(outline);
+      }
       if (index === 0) {
+        expect(
+          await page
+            .getByRole('region', { name: 'Legend' })
+            .getByText(/Thick outline: the impact's watershed/)
+            .isVisible(),
+        ).toBe(true);
         // The keys are said under the step.
         const help = page
           .getByRole('region', { name: title })
