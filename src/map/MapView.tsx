@@ -121,8 +121,10 @@ export function MapView({
       if (detail.waiting()) return;
       if (map.loaded() && map.areTilesLoaded()) {
         setIdleGeneration(generation.current);
-        // The zoom the map came to rest at, for tests that wait out a camera animation.
+        // The zoom and centre the map came to rest at, for tests that wait out a camera animation.
         container.dataset.idleZoom = map.getZoom().toFixed(2);
+        const centre = map.getCenter();
+        container.dataset.idleCenter = `${centre.lng.toFixed(4)},${centre.lat.toFixed(4)}`;
         // The county names the map has placed, once per label drawn, for tests and tools.
         if (map.getLayer('counties-label')) {
           const names = map.queryRenderedFeatures({ layers: ['counties-label'] });

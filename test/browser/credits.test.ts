@@ -85,6 +85,18 @@ describe('credit listings on the page', () => {
         .toMatch(/WCA and Section 404\s+Type 3\s+4\.5 acres\s+1\s+2026-11-15/);
       await supply.scrollIntoViewIfNeeded();
       await page.screenshot({ path: screenshotPath('credits-listing-loaded') });
+
+      // The hearing's bank step names the impact's bank service area's credits by approval, dated,
+      // with the notice to confirm them with BWSR (issue 21, item 4).
+      await page.getByRole('button', { name: 'Present at a hearing' }).click();
+      await page.getByRole('button', { name: /^Go to step 6: Priority 3/ }).click();
+      const credits = page.getByRole('region', { name: "Credits in the impact's bank service area" });
+      await credits.waitFor();
+      const said = await credits.innerText();
+      expect(said).toMatch(/WCA and Section 404: 4\.5 acres of Type 3 \(1 bank\), as of 2026-11-15/);
+      expect(said).toContain('must be confirmed with BWSR');
+      expect(said).not.toContain('not loaded');
+      await page.screenshot({ path: screenshotPath('hearing-bank-credits') });
       expect(pageErrors).toEqual([]);
     } finally {
       await context.close();

@@ -53,6 +53,19 @@ describe('hearing mode', () => {
     const table = page.getByRole('region', { name: 'Ranked replacement options' });
     await table.waitFor();
     const bestName = await table.locator('tbody tr').first().locator('th button').innerText();
+    // The presenter's own view (zoomed in a step), to be given back after the close-ups.
+    const map = page.getByTestId('map');
+    const idleView = async () => ({
+      zoom: Number(await map.getAttribute('data-idle-zoom')),
+      center: ((await map.getAttribute('data-idle-center')) ?? '').split(',').map(Number),
+    });
+    const openingZoom = (await idleView()).zoom;
+    await page.getByRole('button', { name: 'Zoom in' }).click();
+    await expect
+      .poll(async () => (await idleView()).zoom, { timeout: 20_000 })
+      .toBeGreaterThan(openingZoom + 0.9);
+    await waitForMapIdle(page);
+    const viewBefore = await idleView();
     const exploreMarker = await impactMarkerPixels(page, 'hearing-marker-explore');
     expect(exploreMarker).toBeGreaterThan(50);
 
@@ -79,7 +92,15 @@ describe('hearing mode', () => {
       ['What the law requires', [/2:1/, /2 acres/, /103G\.222 subd\. 1\(f\)/]],
       ['Priority 1: same minor watershed', [/103G\.222 subd\. 3\(a\)\(1\)/, /option/]],
       ['Priority 2: same major watershed', [/103G\.222 subd\. 3\(a\)\(2\)/]],
-      ['Priority 3: same bank service area', [/103G\.222 subd\. 3\(a\)\(3\)/]],
+      [
+        'Priority 3: same bank service area',
+        // No listing loaded: plain words, no figure (issue 21, item 4).
+        [
+          /103G\.222 subd\. 3\(a\)\(3\)/,
+          /Credits are not loaded: no credit listing has been loaded/,
+          /must be confirmed with BWSR/,
+        ],
+      ],
       ['Priority 4: another bank service area', [/103G\.222 subd\. 3\(a\)\(4\)/]],
       ['The candidates, ranked', [/\d+ candidates: \d+ eligible/, new RegExp(escapeRegExp(bestName))]],
       [
@@ -88,6 +109,7 @@ describe('hearing mode', () => {
         [new RegExp(escapeRegExp(bestName)), /the best-ranked option/, /km \([\d.,]+ mi\) away/],
       ],
     ];
+    const scrolled: number[] = [];
     for (const [index, [title, patterns]] of expected.entries()) {
       const heading = page.getByRole('heading', { level: 1, name: title });
       await heading.waitFor();
@@ -119,9 +141,54 @@ describe('hearing mode', () => {
             await label.first().evaluate((element) => Number.parseFloat(getComputedStyle(element).fontSize)),
           ).toBeGreaterThanOrEqual(16);
       }
+      // The steps about the impact's units outline them on the map (and only them).
+      const outlines: Record<number, RegExp> = {
+        1: /^minorWatersheds=\S+ majorWatersheds=\S+ bankServiceAreas=\S+$/,
+        3: /^minorWatersheds=\S+ majorWatersheds= bankServiceAreas=$/,
+        4: /^minorWatersheds= majorWatersheds=\S+ bankServiceAreas=$/,
+        5: /^minorWatersheds= majorWatersheds= bankServiceAreas=\S+$/,
+      };
+      const outline = outlines[index];
+      if (outline) {
+        await expect
+          .poll(async () => (await map.getAttribute('data-shared-units')) ?? '', { timeout: 60_000 })
+          .toMatch(outline);
+      }
+      if (index === 0) {
+        expect(
+          await page
+            .getByRole('region', { name: 'Legend' })
+            .getByText(/Thick outline: the impact's watershed/)
+            .isVisible(),
+        ).toBe(true);
+        // The keys are said under the step.
+        const help = page
+          .getByRole('region', { name: title })
+          .getByText(/↓, Page Down and Space scroll a long step/);
+        expect(await help.isVisible()).toBe(true);
+      }
       // Alternate the keys a presenter's clicker or keyboard sends.
-      await page.keyboard.press(['ArrowRight', 'Space', 'PageDown'][index % 3] as string);
+      const key = ['ArrowRight', 'Space', 'PageDown'][index % 3] as string;
+      const panel = page.getByRole('region', { name: title });
+      const below = () =>
+        panel.evaluate((element) => element.scrollHeight - element.clientHeight - element.scrollTop);
+      if ((await below()) > 1 && key !== 'ArrowRight') {
+        // A step longer than the screen scrolls first: the key moves the text, not the step.
+        let presses = 0;
+        while (presses < 20 && (await below()) > 1) {
+          await page.keyboard.press(key);
+          presses += 1;
+          expect(await progress.innerText(), `${key} scrolls step ${index + 1}`).toBe(
+            `Step ${index + 1} of ${expected.length}`,
+          );
+        }
+        expect(await below()).toBeLessThanOrEqual(1);
+        scrolled.push(index + 1);
+      }
+      await page.keyboard.press(key);
     }
+    // At least one step here is longer than the screen (the candidates, at 1280x860).
+    expect(scrolled.length).toBeGreaterThan(0);
     // The last step stays put; ArrowLeft goes back; the step is in the link.
     await page.getByRole('heading', { level: 1, name: 'The best-ranked option' }).waitFor();
     expect(new URL(page.url()).searchParams.get('step')).toBe('8');
@@ -139,6 +206,13 @@ describe('hearing mode', () => {
     await page.keyboard.press('Escape');
     await page.getByRole('region', { name: 'Ranked replacement options' }).waitFor();
     expect(new URL(page.url()).searchParams.get('mode')).toBeNull();
+    // ... and the map view from before the hearing, not its last close-up.
+    await expect
+      .poll(async () => (await idleView()).zoom, { timeout: 20_000 })
+      .toBeCloseTo(viewBefore.zoom, 1);
+    const viewAfter = await idleView();
+    expect(viewAfter.center[0]).toBeCloseTo(viewBefore.center[0] ?? Number.NaN, 2);
+    expect(viewAfter.center[1]).toBeCloseTo(viewBefore.center[1] ?? Number.NaN, 2);
     // Leaving hearing mode puts the sizes back.
     await waitForMapIdle(page);
     const afterMarker = await impactMarkerPixels(page, 'hearing-marker-after');

@@ -21,6 +21,10 @@ export function HearingLegend() {
           <span className="swatch line dashed" style={{ borderColor: '#222' }} aria-hidden="true" /> Line from
           the impact, labelled with the distance
         </li>
+        <li>
+          <span className="swatch line" style={{ borderColor: '#08306b' }} aria-hidden="true" /> Thick
+          outline: the impact's watershed or bank service area the step talks about
+        </li>
       </ul>
     </section>
   );

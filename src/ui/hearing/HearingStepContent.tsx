@@ -10,6 +10,7 @@ import { markerOf } from '../ranking/levelMarkers';
 import { bankStatusText, ladderCounts, rankingLadders } from '../ranking/rankingLadders';
 import { ratioText } from '../ranking/ratioText';
 import type { SitingResults } from '../ranking/useSitingResults';
+import { HearingCredits } from './HearingCredits';
 import { candidatesAtLevel, chosenCandidate, type HearingStep, rulesetOf, TOP_OPTIONS } from './hearingSteps';
 
 const PROJECT_TEXT = {
@@ -144,6 +145,12 @@ export function HearingStepContent({
           </p>
           {here.length > 0 && <OptionList candidates={here.slice(0, TOP_OPTIONS)} results={results} />}
           {here.length > TOP_OPTIONS && <p>… and {here.length - TOP_OPTIONS} more on the map.</p>}
+          {level === 3 && (
+            <HearingCredits
+              candidates={results.scenario?.candidates ?? []}
+              area={result.impact.units.bankServiceArea ?? null}
+            />
+          )}
         </>
       );
     }

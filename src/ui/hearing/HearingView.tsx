@@ -1,7 +1,9 @@
 /**
  * Hearing mode: the decision stepped through for an audience, in large type with a legend
  * that stays on screen. Next and Previous by button, by the step list, or by ArrowRight /
- * ArrowLeft / Space / PageDown / PageUp; Escape leaves. Each step is announced.
+ * ArrowLeft; ArrowDown / PageDown / Space scroll a step longer than the screen and go on only
+ * from its bottom (ArrowUp / PageUp likewise back from its top); Escape leaves. Each step is
+ * announced.
  */
 import { useEffect, useRef } from 'react';
 import type { ImpactInputs } from '../../store/inputs';
@@ -10,8 +12,24 @@ import { HearingLegend } from './HearingLegend';
 import { HearingStepContent } from './HearingStepContent';
 import type { HearingStep } from './hearingSteps';
 
-const NEXT_KEYS = new Set(['ArrowRight', 'ArrowDown', 'PageDown', ' ']);
-const PREVIOUS_KEYS = new Set(['ArrowLeft', 'ArrowUp', 'PageUp']);
+/** Keys that scroll a long step first; the step changes only at its bottom (or top). */
+const DOWN_KEYS = new Set(['ArrowDown', 'PageDown', ' ']);
+const UP_KEYS = new Set(['ArrowUp', 'PageUp']);
+
+/** The keys, as the help under the step says them. */
+export const HEARING_KEYS_HELP =
+  'Keys: → next step, ← previous step; ↓, Page Down and Space scroll a long step, then go to the next; Escape leaves.';
+
+/** Scrolls `panel` for a scrolling key; false when already at that end (the step should change). */
+function scrollFirst(panel: HTMLElement | null, key: string): boolean {
+  if (!panel) return false;
+  const down = DOWN_KEYS.has(key);
+  const room = down ? panel.scrollHeight - panel.clientHeight - panel.scrollTop : panel.scrollTop;
+  if (room <= 1) return false;
+  const amount = key.startsWith('Arrow') ? 80 : Math.max(80, panel.clientHeight * 0.8);
+  panel.scrollBy({ top: down ? amount : -amount, behavior: 'instant' });
+  return true;
+}
 
 export interface HearingViewProps {
   steps: HearingStep[];
@@ -44,6 +62,13 @@ export function HearingView({
     title.current?.focus();
   }, []);
 
+  // The panel that scrolls; each new step starts at its top.
+  const panel = useRef<HTMLElement>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the step is the trigger.
+  useEffect(() => {
+    panel.current?.scrollTo({ top: 0, behavior: 'instant' });
+  }, [step]);
+
   useEffect(() => {
     // Capture phase, so arrows step the hearing even when the map canvas has focus (it would pan).
     const onKey = (event: KeyboardEvent) => {
@@ -53,8 +78,12 @@ export function HearingView({
       // Space on a focused button presses that button; do not also step.
       if (event.key === ' ' && target?.closest('button')) return;
       const { step: now, count, onStep: go, onExit: leave } = keys.current;
-      if (NEXT_KEYS.has(event.key)) go(Math.min(now + 1, count - 1));
-      else if (PREVIOUS_KEYS.has(event.key)) go(Math.max(now - 1, 0));
+      if (DOWN_KEYS.has(event.key) || UP_KEYS.has(event.key)) {
+        if (!scrollFirst(panel.current, event.key)) {
+          go(DOWN_KEYS.has(event.key) ? Math.min(now + 1, count - 1) : Math.max(now - 1, 0));
+        }
+      } else if (event.key === 'ArrowRight') go(Math.min(now + 1, count - 1));
+      else if (event.key === 'ArrowLeft') go(Math.max(now - 1, 0));
       else if (event.key === 'Home') go(0);
       else if (event.key === 'End') go(count - 1);
       else if (event.key === 'Escape') leave();
@@ -69,7 +98,7 @@ export function HearingView({
   if (!current) return null;
   const progress = `Step ${step + 1} of ${steps.length}`;
   return (
-    <section className="hearing" aria-labelledby="hearing-title">
+    <section className="hearing" aria-labelledby="hearing-title" aria-describedby="hearing-keys" ref={panel}>
       <header className="hearing-bar">
         <p className="hearing-progress" id="hearing-progress">
           {progress}
@@ -113,6 +142,9 @@ export function HearingView({
           ))}
         </ol>
       </nav>
+      <p className="hearing-keys" id="hearing-keys">
+        {HEARING_KEYS_HELP}
+      </p>
       <p className="visually-hidden" aria-live="polite" aria-atomic="true">
         {`${progress}: ${current.title}`}
       </p>

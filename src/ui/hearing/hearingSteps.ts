@@ -26,6 +26,21 @@ export interface HearingStep {
   linkIds: string[];
 }
 
+/** The impact's units a step talks about, outlined on the map while it is shown. */
+export type HearingUnit = 'minorWatershed' | 'majorWatershed' | 'bankServiceArea';
+
+const STEP_UNITS: Partial<Record<HearingStepKey, readonly HearingUnit[]>> = {
+  units: ['minorWatershed', 'majorWatershed', 'bankServiceArea'],
+  'level-1': ['minorWatershed'],
+  'level-2': ['majorWatershed'],
+  'level-3': ['bankServiceArea'],
+};
+
+/** The impact's units to outline at a step (none for the other steps). */
+export function hearingUnits(step: HearingStep | undefined): readonly HearingUnit[] {
+  return (step && STEP_UNITS[step.key]) ?? [];
+}
+
 /** How many of the best options the candidates step names and links. */
 export const TOP_OPTIONS = 5;
 

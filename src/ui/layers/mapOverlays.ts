@@ -8,6 +8,7 @@ import type { FeatureStates } from '../../map/mapTypes';
 import type { RankedCandidate, RankResult, Scenario } from '../../siting';
 import type { UserSite } from '../../siting/userSite';
 import type { ImpactInputs } from '../../store/inputs';
+import type { HearingUnit } from '../hearing/hearingSteps';
 import { mapLevelOf } from '../ranking/levelMarkers';
 
 export function impactOverlay(
@@ -148,7 +149,12 @@ export function linkOverlay(
  * Feature-state for the banks (level, selection) and the units the selected option shares with
  * the impact. The user's sites carry their level as properties (userSitesOverlay).
  */
-export function siteStates(result: RankResult | null, selectedId: string | null): FeatureStates {
+export function siteStates(
+  result: RankResult | null,
+  selectedId: string | null,
+  /** Presenting: the impact's units the hearing step talks about, outlined instead of the selection's. */
+  hearingUnits: readonly HearingUnit[] | null = null,
+): FeatureStates {
   const sites = new Map<string | number, Record<string, unknown>>();
   const minorWatersheds = new Map<string | number, Record<string, unknown>>();
   const majorWatersheds = new Map<string | number, Record<string, unknown>>();
@@ -156,7 +162,7 @@ export function siteStates(result: RankResult | null, selectedId: string | null)
   for (const candidate of result?.candidates ?? []) {
     if (candidate.kind !== 'project-specific')
       sites.set(candidate.id, { level: mapLevelOf(candidate), selected: candidate.id === selectedId });
-    if (candidate.id === selectedId && result) {
+    if (hearingUnits === null && candidate.id === selectedId && result) {
       const impactUnits = result.impact.units;
       const { units } = candidate;
       if (units.minorWatershed && units.minorWatershed === impactUnits.minorWatershed) {
@@ -169,6 +175,18 @@ export function siteStates(result: RankResult | null, selectedId: string | null)
         bankServiceAreas.set(units.bankServiceArea, { shared: true });
       }
     }
+  }
+  const impactUnits = result?.impact.units;
+  for (const unit of hearingUnits ?? []) {
+    const id = impactUnits?.[unit];
+    if (!id) continue;
+    const states =
+      unit === 'minorWatershed'
+        ? minorWatersheds
+        : unit === 'majorWatershed'
+          ? majorWatersheds
+          : bankServiceAreas;
+    states.set(id, { shared: true });
   }
   return { sites, minorWatersheds, majorWatersheds, bankServiceAreas };
 }

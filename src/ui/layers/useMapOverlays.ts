@@ -10,7 +10,7 @@ import type { Mode } from '../../store/inputs';
 import { type LayerLoad, useLayerStore } from '../../store/layerStore';
 import { useSitingStore } from '../../store/sitingStore';
 import { distanceLinks } from '../hearing/distanceLinks';
-import type { HearingStep } from '../hearing/hearingSteps';
+import { type HearingStep, type HearingUnit, hearingUnits } from '../hearing/hearingSteps';
 import type { SitingResults } from '../ranking/useSitingResults';
 import {
   impactOverlay,
@@ -115,7 +115,17 @@ export function useMapOverlays(
     publicPoint,
   ]);
 
-  const featureStates = useMemo(() => siteStates(result, selectedId), [result, selectedId]);
+  // Presenting, the units outlined are the ones the step talks about, not the selection's.
+  const outlined = hearingStep ? hearingUnits(hearingStep).join(',') : null;
+  const featureStates = useMemo(
+    () =>
+      siteStates(
+        result,
+        selectedId,
+        outlined === null ? null : (outlined.split(',').filter(Boolean) as HearingUnit[]),
+      ),
+    [result, selectedId, outlined],
+  );
   return { overlays, featureStates };
 }
 

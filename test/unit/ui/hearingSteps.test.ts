@@ -1,7 +1,12 @@
 /** The hearing's steps follow the statute's order and show each level's candidates alone. */
 import { describe, expect, it } from 'vitest';
 import type { RankedCandidate, RankResult } from '../../../src/siting/index.ts';
-import { chosenCandidate, clampStep, hearingSteps } from '../../../src/ui/hearing/hearingSteps.ts';
+import {
+  chosenCandidate,
+  clampStep,
+  hearingSteps,
+  hearingUnits,
+} from '../../../src/ui/hearing/hearingSteps.ts';
 import { scaleBars } from '../../../src/ui/report/scaleBar.ts';
 
 const units = {
@@ -100,6 +105,20 @@ describe('hearing steps', () => {
     expect(clampStep(42, 9)).toBe(8);
     expect(clampStep(-1, 9)).toBe(0);
     expect(clampStep(3, 1)).toBe(0);
+  });
+});
+
+describe('hearing unit outlines', () => {
+  it.each([
+    ['units', ['minorWatershed', 'majorWatershed', 'bankServiceArea']],
+    ['level-1', ['minorWatershed']],
+    ['level-2', ['majorWatershed']],
+    ['level-3', ['bankServiceArea']],
+    ['level-4', []],
+    ['impact', []],
+    ['candidates', []],
+  ] as const)('step %s outlines %j', (key, expected) => {
+    expect(hearingUnits({ key, title: '', siteIds: [], linkIds: [] })).toEqual(expected);
   });
 });
 
