@@ -3,6 +3,9 @@
  * only the wetland area classification, with the place search to look up where you live.
  */
 
+import { FarBankAnswer } from './explainer/FarBankAnswer';
+import { PlaceWaters } from './explainer/PlaceWaters';
+import { Question } from './explainer/Question';
 import { AreaClassLegend } from './layers/AreaClassLegend';
 import type { PlaceUnits } from './location/placeUnits';
 import { plainAreaClass } from './plainAreaClass';
@@ -18,6 +21,7 @@ export function Explainer({
   place: PlaceUnits | null;
   onLeave: () => void;
 }) {
+  const placeName = place?.county ? `${place.county.name} County` : 'this place';
   return (
     <aside className="panel explainer" aria-label="What the terms mean">
       <div className="row wrap">
@@ -34,9 +38,13 @@ export function Explainer({
       {search}
       {place?.inMinnesota && (
         <p className="explainer-answer" role="status">
-          {plainAreaClass(place.county ? `${place.county.name} County` : 'this place', place.areaClass)}
+          {plainAreaClass(placeName, place.areaClass)}
         </p>
       )}
+      {place?.inMinnesota && <PlaceWaters place={place} placeName={placeName} />}
+      <Question question="Why could a bank 100 miles away be used?">
+        <FarBankAnswer place={place} placeName={placeName} />
+      </Question>
       <h3>Minor and major watersheds</h3>
       <p>
         A <strong>watershed</strong> is all the land that drains to the same stream or lake. Minnesota is
