@@ -164,6 +164,8 @@ export function App() {
             <Explainer
               search={searchWith()}
               place={publicPlace}
+              manifest={manifest}
+              baseUrl={baseUrl}
               onLeave={() => {
                 // A place looked up with no impact yet becomes the impact: the explorer opens on it.
                 if (!impact.location && publicPoint) {

@@ -3,6 +3,7 @@
  * only the wetland area classification, with the place search to look up where you live.
  */
 
+import type { Manifest } from '../formats/manifest';
 import { FarBankAnswer } from './explainer/FarBankAnswer';
 import { PlaceWaters } from './explainer/PlaceWaters';
 import { Question } from './explainer/Question';
@@ -13,8 +14,13 @@ import { plainAreaClass } from './plainAreaClass';
 export function Explainer({
   search,
   place,
+  manifest,
+  baseUrl,
   onLeave,
 }: {
+  /** The layers in use and where they are served from (for the BSA's extent). */
+  manifest: Manifest | null;
+  baseUrl: string;
   /** The place search, owned by the page. */
   search: React.ReactNode;
   /** Units of the chosen place, when there is one. */
@@ -43,7 +49,7 @@ export function Explainer({
       )}
       {place?.inMinnesota && <PlaceWaters place={place} placeName={placeName} />}
       <Question question="Why could a bank 100 miles away be used?">
-        <FarBankAnswer place={place} placeName={placeName} />
+        <FarBankAnswer place={place} placeName={placeName} manifest={manifest} baseUrl={baseUrl} />
       </Question>
       <h3>Minor and major watersheds</h3>
       <p>

@@ -27,7 +27,7 @@ describe('plain-language view', () => {
     await search.press('Enter');
     const waters = explainer.getByRole('region', { name: 'Where Aitkin County drains' });
     const items = waters.getByRole('listitem');
-    await expect.poll(() => items.count()).toBe(3);
+    await expect.poll(() => items.count(), { timeout: 60_000 }).toBe(3);
     const [minor, major, bsa] = await items.allInnerTexts();
     expect(minor).toMatch(/^Minor watershed: .+ \(no\. \d+\) — the small stream area this place drains to/);
     expect(major).toMatch(/^Major watershed: .+ \(no\. \d+\) — the large river basin/);
@@ -37,17 +37,21 @@ describe('plain-language view', () => {
     // A reload in the plain-language view keeps the place looked up.
     await page.reload();
     await waitForMapIdle(page);
-    await expect.poll(() => waters.getByRole('listitem').allInnerTexts()).toEqual([minor, major, bsa]);
+    await expect
+      .poll(() => waters.getByRole('listitem').allInnerTexts(), { timeout: 60_000 })
+      .toEqual([minor, major, bsa]);
 
     // Back to the explorer: with no impact yet, the place looked up becomes it.
     await explainer.getByRole('button', { name: 'Back to the explorer' }).click();
     const card = page.getByRole('complementary', { name: 'Controls and results' });
-    await expect.poll(() => card.innerText()).toMatch(/County\s+Aitkin County/);
+    await expect.poll(() => card.innerText(), { timeout: 60_000 }).toMatch(/County\s+Aitkin County/);
     expect(new URL(page.url()).searchParams.get('at')).not.toBeNull();
 
     // And the card's "What do these mean?" opens the view on the same place.
     await card.getByRole('button', { name: 'What do these mean?' }).click();
-    await expect.poll(() => waters.getByRole('listitem').allInnerTexts()).toEqual([minor, major, bsa]);
+    await expect
+      .poll(() => waters.getByRole('listitem').allInnerTexts(), { timeout: 60_000 })
+      .toEqual([minor, major, bsa]);
     await page.screenshot({ path: screenshotPath('plain-language-place') });
     await context.close();
   });
@@ -82,11 +86,14 @@ describe('plain-language view', () => {
 
     // The answer's first paragraph is on screen, whole, inside the sheet.
     await expect
-      .poll(async () => {
-        const box = await first.boundingBox();
-        const sheet = await explainer.boundingBox();
-        return box && sheet ? box.y >= sheet.y && box.y + box.height <= 844 : false;
-      })
+      .poll(
+        async () => {
+          const box = await first.boundingBox();
+          const sheet = await explainer.boundingBox();
+          return box && sheet ? box.y >= sheet.y && box.y + box.height <= 844 : false;
+        },
+        { timeout: 10_000 },
+      )
       .toBe(true);
     await page.screenshot({ path: screenshotPath('plain-language-phone-answer') });
     await context.close();

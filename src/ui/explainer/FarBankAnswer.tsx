@@ -4,7 +4,7 @@
  * starts the banking order at the same service area (level 3).
  */
 import { useEffect, useState } from 'react';
-import { useLayerStore } from '../../store/layerStore';
+import type { Manifest } from '../../formats/manifest';
 import type { PlaceUnits } from '../location/placeUnits';
 import { type BsaExtent, bsaExtent } from './bsaExtent';
 
@@ -18,9 +18,18 @@ function listed(names: string[]): string {
   return `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
 }
 
-export function FarBankAnswer({ place, placeName }: { place: PlaceUnits | null; placeName: string }) {
-  const manifest = useLayerStore((state) => state.manifest);
-  const baseUrl = useLayerStore((state) => state.baseUrl);
+export function FarBankAnswer({
+  place,
+  placeName,
+  manifest,
+  baseUrl,
+}: {
+  place: PlaceUnits | null;
+  placeName: string;
+  /** The layers in use (passed in: see bsaExtent.ts on sharing modules with the first script). */
+  manifest: Manifest | null;
+  baseUrl: string;
+}) {
   const bsa = place?.inMinnesota ? place.bankServiceArea : null;
   const [extent, setExtent] = useState<{ id: number; extent: BsaExtent | null } | null>(null);
   useEffect(() => {

@@ -4,7 +4,6 @@
  */
 import type { LookupLayer } from '../../geo/location';
 import type { NamedUnit, PlaceUnits } from '../location/placeUnits';
-import { browserOnline, unreadableValue } from '../location/unreadableText';
 
 function named<Id>(
   unit: NamedUnit<Id> | null,
@@ -13,7 +12,11 @@ function named<Id>(
   place: PlaceUnits,
 ): string {
   if (unit) return `${unit.name} (${prefix} ${unit.id})`;
-  return place.unreadable?.includes(layer) ? unreadableValue(browserOnline()) : 'not found in the map data';
+  if (!place.unreadable?.includes(layer)) return 'not found in the map data';
+  // As unreadableValue in location/unreadableText.ts, not imported: see bsaExtent.ts.
+  return navigator.onLine
+    ? 'Could not be read from the data host — not known'
+    : 'Not stored on this device — offline, not known';
 }
 
 export function PlaceWaters({ place, placeName }: { place: PlaceUnits; placeName: string }) {

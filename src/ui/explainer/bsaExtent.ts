@@ -7,10 +7,22 @@
 import turfArea from '@turf/area';
 import pointOnFeature from '@turf/point-on-feature';
 import type { Feature, MultiPolygon, Polygon } from 'geojson';
+import pointInPolygon from 'point-in-polygon-hao';
 import { feature } from 'topojson-client';
 import type { GeometryCollection, Topology } from 'topojson-specification';
-import { type Manifest, usableOverview } from '../../formats/manifest';
-import { isArea, relation } from '../../geo/pickContaining';
+import type { Manifest } from '../../formats/manifest';
+
+// Nothing imported at run time from the page's first JavaScript (as in credits/bsaNeighbours.ts): a
+// shared module splits the first script into more, less well compressed files (+1.8 KB gzip).
+function isArea(candidate: Feature): candidate is Feature<Polygon | MultiPolygon> {
+  return candidate.geometry?.type === 'Polygon' || candidate.geometry?.type === 'MultiPolygon';
+}
+
+/** Strictly inside one of the parts (point-in-polygon-hao: true inside, 0 on an edge). */
+function inside(point: [number, number], area: Feature<Polygon | MultiPolygon>): boolean {
+  const parts = area.geometry.type === 'Polygon' ? [area.geometry.coordinates] : area.geometry.coordinates;
+  return parts.some((part) => pointInPolygon(point, part) === true);
+}
 
 export interface BsaExtent {
   /** Square miles of the overview outline, rounded to the nearest 100. */
@@ -27,7 +39,9 @@ const overviews = new Map<string, Promise<Feature[] | null>>();
 
 function readOverview(manifest: Manifest, baseUrl: string, layer: 'bankServiceAreas' | 'counties') {
   const entry = manifest.layers[layer];
-  const overview = entry ? usableOverview(entry) : null;
+  // The overview of this build of the layer only (as usableOverview in src/formats/manifest.ts).
+  const overview =
+    entry?.overview && entry.buildHash && entry.overview.of === entry.buildHash ? entry.overview : null;
   if (!overview) return Promise.resolve(null);
   const url = `${baseUrl}${overview.file}`;
   let reading = overviews.get(url);
@@ -60,7 +74,7 @@ export async function bsaExtent(manifest: Manifest, baseUrl: string, id: number)
     .filter((county): county is Feature<Polygon | MultiPolygon> => isArea(county))
     .filter((county) => {
       const inner = pointOnFeature(county).geometry.coordinates as [number, number];
-      return relation(inner, bsa) === 'inside';
+      return inside(inner, bsa);
     })
     .map((county) => String((county.properties as { name?: unknown } | null)?.name ?? ''))
     .filter((name) => name !== '')
