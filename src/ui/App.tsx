@@ -86,7 +86,7 @@ export function App() {
   );
   const hearing = useHearing(mode, result, selectedId, impact.location, locations, setCamera);
   useOpeningFrame(initialView !== null, impact.location, result, locations, setCamera);
-  const { publicPoint, setPublicPoint, publicPlace } = usePublicPlace(mode);
+  const { publicPoint, setPublicPoint, publicPlace } = usePublicPlace(mode, impact.location);
   const { overlays, featureStates } = useMapOverlays(
     results,
     locations,
@@ -164,7 +164,16 @@ export function App() {
             <Explainer
               search={searchWith()}
               place={publicPlace}
-              onLeave={() => setMode({ kind: 'explore' })}
+              manifest={manifest}
+              baseUrl={baseUrl}
+              onLeave={() => {
+                // A place looked up with no impact yet becomes the impact: the explorer opens on it.
+                if (!impact.location && publicPoint) {
+                  useSitingStore.getState().setImpactLocation(publicPoint);
+                  setCamera({ kind: 'center', center: publicPoint });
+                }
+                setMode({ kind: 'explore' });
+              }}
             />
           )}
           {mode.kind === 'hearing' && (

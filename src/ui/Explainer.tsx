@@ -3,6 +3,10 @@
  * only the wetland area classification, with the place search to look up where you live.
  */
 
+import type { Manifest } from '../formats/manifest';
+import { FarBankAnswer } from './explainer/FarBankAnswer';
+import { PlaceWaters } from './explainer/PlaceWaters';
+import { Question } from './explainer/Question';
 import { AreaClassLegend } from './layers/AreaClassLegend';
 import type { PlaceUnits } from './location/placeUnits';
 import { plainAreaClass } from './plainAreaClass';
@@ -10,14 +14,20 @@ import { plainAreaClass } from './plainAreaClass';
 export function Explainer({
   search,
   place,
+  manifest,
+  baseUrl,
   onLeave,
 }: {
+  /** The layers in use and where they are served from (for the BSA's extent). */
+  manifest: Manifest | null;
+  baseUrl: string;
   /** The place search, owned by the page. */
   search: React.ReactNode;
   /** Units of the chosen place, when there is one. */
   place: PlaceUnits | null;
   onLeave: () => void;
 }) {
+  const placeName = place?.county ? `${place.county.name} County` : 'this place';
   return (
     <aside className="panel explainer" aria-label="What the terms mean">
       <div className="row wrap">
@@ -34,9 +44,13 @@ export function Explainer({
       {search}
       {place?.inMinnesota && (
         <p className="explainer-answer" role="status">
-          {plainAreaClass(place.county ? `${place.county.name} County` : 'this place', place.areaClass)}
+          {plainAreaClass(placeName, place.areaClass)}
         </p>
       )}
+      {place?.inMinnesota && <PlaceWaters place={place} placeName={placeName} />}
+      <Question question="Why could a bank 100 miles away be used?">
+        <FarBankAnswer place={place} placeName={placeName} manifest={manifest} baseUrl={baseUrl} />
+      </Question>
       <h3>Minor and major watersheds</h3>
       <p>
         A <strong>watershed</strong> is all the land that drains to the same stream or lake. Minnesota is
