@@ -60,7 +60,8 @@ export interface BankLedgerSupply {
 const daysBetween = (from: string, to: string) => (Date.parse(to) - Date.parse(from)) / 86_400_000;
 const isIso = (value: string | null): value is string =>
   value !== null && /^\d{4}-\d{2}-\d{2}$/.test(value) && Number.isFinite(Date.parse(value));
-const yearsBefore = (iso: string, years: number) =>
+/** The ISO date `years` years before `iso` (29 February → 1 March). */
+export const yearsBefore = (iso: string, years: number) =>
   `${String(Number(iso.slice(0, 4)) - years).padStart(4, '0')}${iso.slice(4) === '-02-29' ? '-03-01' : iso.slice(4)}`;
 const keyOf = (jurisdiction: string | null) => jurisdiction?.trim().toLowerCase() || NOT_STATED;
 export const isWithdrawal = (entry: RibitsLedgerEntry) => /withdraw/i.test(entry.transactionType ?? '');
