@@ -375,16 +375,16 @@ function LedgerSupply({
               <tr key={`area-${row.bankServiceArea}-${row.jurisdiction}`}>
                 <td>{row.bankServiceArea}</td>
                 <td>
-                  All {row.banks} bank(s) with both figures
-                  {row.banksLeftOut ? `; ${row.banksLeftOut} left out` : ''}
+                  Area total: {row.banks} of {row.banks + row.banksLeftOut} bank(s) with a ledger have both a
+                  rate and an available figure
                 </td>
                 <td>{row.jurisdiction}</td>
-                <td>{ledgerFigure(row.banks ? row.perYear : null)} credits</td>
-                <td>{ledgerFigure(row.banks ? row.available : null)} credits</td>
+                <td>{row.banks ? `${ledgerFigure(row.perYear)} credits` : '—'}</td>
+                <td>{row.banks ? `${ledgerFigure(row.available)} credits` : '—'}</td>
                 <td>
                   {row.yearsOfSupply === null ? `none: ${row.reason}` : ledgerFigure(row.yearsOfSupply)}
                 </td>
-                <td>as above</td>
+                <td>as stated above</td>
               </tr>
             ))}
             {view.banks.flatMap((bank) =>
