@@ -27,6 +27,11 @@ export const LEDGER_WINDOW_YEARS = 5;
 const DAYS_PER_YEAR = 365.25;
 const NOT_STATED = 'jurisdiction not stated';
 
+/** The words every ledger-derived figure carries: what it is derived from, the window, the as-of date. */
+export function ledgerLabel(asOf: string, years = LEDGER_WINDOW_YEARS): string {
+  return `Derived from the RIBITS ledger, withdrawals ${yearsBefore(asOf, years)} to ${asOf} (${years} years, or since a bank’s first ledger entry when later), as of ${asOf}`;
+}
+
 export interface LedgerWindow {
   from: string;
   to: string;

@@ -12,8 +12,7 @@ import {
   areaLedgerSupply,
   type BankLedgerSupply,
   bankLedgerSupply,
-  LEDGER_WINDOW_YEARS,
-  yearsBefore,
+  ledgerLabel,
 } from '../../siting/ledgerSupply';
 
 export interface LoadedLedgers {
@@ -26,11 +25,6 @@ export interface LedgerSupplyView {
   label: string;
   areas: AreaLedgerSupply[];
   banks: (BankLedgerSupply & { name: string; bankServiceArea: number })[];
-}
-
-/** "derived from the RIBITS ledger, withdrawals 2021-12-01 to 2026-12-01 (5 years …), as of 2026-12-01". */
-export function ledgerLabel(asOf: string, from: string): string {
-  return `Derived from the RIBITS ledger, withdrawals ${from} to ${asOf} (${LEDGER_WINDOW_YEARS} years, or since a bank’s first ledger entry when later), as of ${asOf}`;
 }
 
 export function ledgerSupplyView(
@@ -47,9 +41,8 @@ export function ledgerSupplyView(
     const supply = bankLedgerSupply(bank.id, ledger, bySite?.[bank.id], loaded.asOf);
     banks.push({ ...supply, name: bank.name ?? bank.id, bankServiceArea: area });
   }
-  const from = yearsBefore(loaded.asOf, LEDGER_WINDOW_YEARS);
   return {
-    label: ledgerLabel(loaded.asOf, from),
+    label: ledgerLabel(loaded.asOf),
     areas: areaLedgerSupply(
       banks.map((supply) => ({ supply, bankServiceArea: supply.bankServiceArea })),
       areas,
