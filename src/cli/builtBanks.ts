@@ -2,6 +2,8 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { CreditsFile } from '../formats/credits/creditsFile.ts';
 import { parseCreditsFile } from '../formats/credits/creditsFile.ts';
+import type { LedgersFile } from '../formats/ribits/banksFile.ts';
+import { parseLedgersFile } from '../formats/ribits/parseLedgersFile.ts';
 import { bankUnitsCurrent, unitsOfBankColumns } from '../geo/bankUnits.ts';
 import { unitsOfLocation } from '../geo/locatePoint.ts';
 import { LOOKUP_LAYERS } from '../geo/location.ts';
@@ -14,6 +16,7 @@ import {
   type WetlandType,
   withBankCredits,
 } from '../siting/index.ts';
+import { type BankLedgerSupply, bankLedgerSupply, ledgerLabel } from '../siting/ledgerSupply.ts';
 import { DataError } from './cliErrors.ts';
 import type { DataDir } from './dataDir.ts';
 
@@ -120,5 +123,47 @@ export function creditsSummary(credits: CreditsFile | null): Record<string, unkn
     cite: CONFIRM_WITH_BWSR.cite,
     listings: credits.listings,
     unmatchedRows: credits.unmatched.length,
+  };
+}
+
+/** `rank`'s per-bank withdrawals per year and years of supply, or why there are none. */
+export type LedgerSupplyOutput =
+  | { derivedFrom: string; asOf: string; banks: BankLedgerSupply[] }
+  | { none: string };
+
+/**
+ * Withdrawals per year and years of supply of the built banks (issue 21, item 4), from the
+ * build's ribits-ledgers.json (named by the manifest's `banks.ledgers`, as of `banks.retrieved`)
+ * and each bank's credit pools; only banks with a ledger are listed. @throws DataError
+ */
+export async function ledgerSupplyOf(
+  dir: string,
+  candidates: readonly Candidate[],
+): Promise<LedgerSupplyOutput> {
+  const manifest = JSON.parse(await readFile(path.join(dir, 'manifest.json'), 'utf8')) as {
+    banks?: { retrieved?: unknown; ledgers?: { file?: unknown } | null };
+  };
+  const file = manifest.banks?.ledgers?.file;
+  const retrieved = manifest.banks?.retrieved;
+  if (typeof file !== 'string' || typeof retrieved !== 'string')
+    return {
+      none: 'No RIBITS ledger in this build (only a live RIBITS refresh that sends ledgers writes one): no withdrawals per year or years of supply.',
+    };
+  const ledgersPath = path.join(dir, path.basename(file));
+  let ledgers: LedgersFile['ledgers'];
+  try {
+    ledgers = parseLedgersFile(JSON.parse(await readFile(ledgersPath, 'utf8'))).ledgers;
+  } catch (error) {
+    throw new DataError(`${ledgersPath}: ${error instanceof Error ? error.message : String(error)}`);
+  }
+  const asOf = retrieved.slice(0, 10);
+  return {
+    derivedFrom: ledgerLabel(asOf),
+    asOf,
+    banks: candidates
+      .filter((candidate) => ledgers[candidate.id])
+      .map((candidate) =>
+        bankLedgerSupply(candidate.id, ledgers[candidate.id], candidate.creditPools ?? undefined, asOf),
+      ),
   };
 }

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { parseScenario } from '../siting/index.ts';
-import { banksForImpact, builtBanks, creditsSummary } from './builtBanks.ts';
+import { banksForImpact, builtBanks, creditsSummary, ledgerSupplyOf } from './builtBanks.ts';
 import { UsageError } from './cliErrors.ts';
 import { type DataDir, loadOverrides, openDataDir } from './dataDir.ts';
 import { DEMONSTRATION_NOTICE } from './notice.ts';
@@ -74,7 +74,13 @@ export async function rankCommand(
     ...(demonstration ? { demonstration: true, notice: DEMONSTRATION_NOTICE } : { demonstration: false }),
     impact: result.impact,
     requirement: result.requirement,
-    ...(built ? { candidatesFrom: 'built banks (sites.fgb)', credits: creditsSummary(built.credits) } : {}),
+    ...(built
+      ? {
+          candidatesFrom: 'built banks (sites.fgb)',
+          credits: creditsSummary(built.credits),
+          ledgerSupply: await ledgerSupplyOf((await openData()).dir, built.candidates),
+        }
+      : {}),
     candidates: result.candidates,
   };
   return { output, demonstration };

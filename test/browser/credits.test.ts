@@ -3,12 +3,17 @@
  * loaded; "Load credit listing…" reads a BWSR listing (template columns) through the page's file
  * input, names the bad row and keeps the good rows once the user agrees; a bank's credits and
  * as-of date then show in its row, a zero-balance bank is listed apart, and the supply panel
- * gives the credits of the impact's bank service area. Real bank names, invented figures (tests only).
+ * gives the credits of the impact's bank service area. The build's banks.json is served as a live
+ * RIBITS refresh with a ribits-ledgers.json (LEDGER entries in RIBITSr's documented shape, read by
+ * the real reader), so the panel shows withdrawals per year labelled as derived from the ledger.
+ * Real bank names, invented figures (tests only).
  */
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { readBankSiteData } from '../../src/formats/ribits/readBankSiteData';
+import { bankSiteDataAnswer } from '../fixtures/ribits/ribitsFixtures';
 import { appAndBrowserForFile, openPage, ROOT, screenshotPath, waitForMapIdle } from './harness';
 
 const session = appAndBrowserForFile();
@@ -52,6 +57,46 @@ describe('credit listings on the page', () => {
     const { context, page, pageErrors } = await openPage(session.browser, {
       viewport: { width: 1280, height: 1000 },
     });
+    // The built banks as a live refresh of 2026-12-01 whose selling bank has a ledger: two
+    // withdrawals in the 5 years before (6 credits), a release and an older withdrawal that do not count.
+    const built = JSON.parse(await readFile(path.join(ROOT, 'dist/data/banks.json'), 'utf8')) as {
+      banks: (BankEntry & { ledgerEntries: number | null })[];
+    };
+    const LEDGER = [
+      ['Release', '01/10/2015', 40],
+      ['Withdrawal', '05/05/2019', 50],
+      ['Withdrawal', '07/01/2022', 4],
+      ['Withdrawal', '03/15/2024', 2],
+    ].map(([type, date, credits], i) => ({
+      TRANSACTION_ID: 91000 + i,
+      TRANSACTION_TYPE: type,
+      JURISDICTION: 'State',
+      TRANSACTION_DATE: date,
+      CREDITS: credits,
+      CREDIT_TYPE_LIST: 'Wetland',
+    }));
+    const ledger = readBankSiteData(
+      bankSiteDataAnswer(
+        { id: 1, name: selling.name, ledger: LEDGER },
+        { serviceArea: false, footprint: false, contacts: false, ledger: true },
+      ),
+      1,
+      'fixture',
+    ).ledger;
+    // Both are fetched by the page itself (not a worker), so a browser-side route serves them.
+    await page.route('**/data/banks.json', (route) =>
+      route.fulfill({
+        json: {
+          ...built,
+          source: 'ribits-refresh',
+          retrieved: '2026-12-01T12:00:00Z',
+          banks: built.banks.map((b) => ({ ...b, ledgerEntries: b.siteId === selling.siteId ? 4 : null })),
+        },
+      }),
+    );
+    await page.route('**/data/ribits-ledgers.json', (route) =>
+      route.fulfill({ json: { schema: 1, ledgers: { [selling.siteId]: ledger } } }),
+    );
     try {
       await page.goto(`${session.app.url}?at=${HENNEPIN.join(',')}`);
       await waitForMapIdle(page);
@@ -83,7 +128,16 @@ describe('credit listings on the page', () => {
       await expect
         .poll(async () => supply.innerText())
         .toMatch(/WCA and Section 404\s+Type 3\s+4\.5 acres\s+1\s+2026-11-15/);
-      await supply.scrollIntoViewIfNeeded();
+      const withdrawals = page.getByRole('region', { name: 'Withdrawals per year and years of supply' });
+      const ledgerText = await withdrawals.innerText();
+      expect(ledgerText).toContain(
+        'Derived from the RIBITS ledger, withdrawals 2021-12-01 to 2026-12-01 (5 years, or since a bank’s first ledger entry when later), as of 2026-12-01',
+      );
+      // 6 credits over 5 years; no RIBITS figure of State credits, so no years of supply (acres are not credits).
+      expect(ledgerText).toMatch(/\tState\t1\.2 credits \(2 withdrawals\)\t—\tnone: no available figure/);
+      expect(ledgerText).toContain('2021-12-01 to 2026-12-01');
+      expect(ledgerText).toContain('none: no available figure for State credits');
+      await withdrawals.scrollIntoViewIfNeeded();
       await page.screenshot({ path: screenshotPath('credits-listing-loaded') });
 
       // The hearing's bank step names the impact's bank service area's credits by approval, dated,

@@ -6,7 +6,9 @@ import type { CreditPool, CreditsFile } from '../../../src/formats/credits/credi
 import { writeFlatGeobuf } from '../../../src/formats/flatgeobuf/writeFlatGeobuf.ts';
 import { LAYER_SCHEMAS } from '../../../src/formats/layers/layerSchemas.ts';
 import type { LayerFeature } from '../../../src/formats/layers/layerTypes.ts';
+import { readBankSiteData } from '../../../src/formats/ribits/readBankSiteData.ts';
 import { LOOKUP_LAYERS } from '../../../src/geo/location.ts';
+import { bankSiteDataAnswer } from '../../fixtures/ribits/ribitsFixtures.ts';
 import { buildDataDir } from '../../fixtures/siting/buildDataDir.ts';
 import { runCli } from './runCli.ts';
 
@@ -110,6 +112,39 @@ async function withBanks(dir: string, located: 'current' | 'stale', credits: boo
     ),
   };
   if (credits) {
+    // A live refresh's ledger for bank-a: LEDGER entries in RIBITSr's documented shape, read by the real reader.
+    const ledger = readBankSiteData(
+      bankSiteDataAnswer(
+        {
+          id: 1,
+          name: 'MN - Olmsted - S1-1 Fixture Bank',
+          ledger: [
+            {
+              TRANSACTION_ID: 1,
+              TRANSACTION_TYPE: 'Release',
+              JURISDICTION: 'State',
+              TRANSACTION_DATE: '01/10/2015',
+              CREDITS: 40,
+            },
+            {
+              TRANSACTION_ID: 2,
+              TRANSACTION_TYPE: 'Withdrawal',
+              JURISDICTION: 'State',
+              TRANSACTION_DATE: '03/15/2024',
+              CREDITS: 5,
+            },
+          ],
+        },
+        { serviceArea: false, footprint: false, contacts: false, ledger: true },
+      ),
+      1,
+      'fixture',
+    ).ledger;
+    manifest.banks = { retrieved: '2026-12-01T00:00:00.000Z', ledgers: { file: 'ribits-ledgers.json' } };
+    await writeFile(
+      path.join(dir, 'ribits-ledgers.json'),
+      JSON.stringify({ schema: 1, ledgers: { 'bank-a': ledger } }),
+    );
     manifest.credits = { file: 'credits.json' };
     await writeFile(path.join(dir, 'credits.json'), JSON.stringify(CREDITS));
   }
@@ -155,6 +190,21 @@ async function rank(data: string) {
 }
 
 describe('rank with a scenario that has no candidates: the built banks with their credits', () => {
+  it("carries withdrawals per year and years of supply per bank, derived from the build's ledger (#21 item 4)", async () => {
+    const out = await rank(current);
+    expect(out.ledgerSupply.derivedFrom).toBe(
+      'Derived from the RIBITS ledger, withdrawals 2021-12-01 to 2026-12-01 (5 years, or since a bank’s first ledger entry when later), as of 2026-12-01',
+    );
+    expect(out.ledgerSupply.banks).toHaveLength(1);
+    const [row] = out.ledgerSupply.banks[0].rows;
+    expect(out.ledgerSupply.banks[0].siteId).toBe('bank-a');
+    expect(Math.round(row.perYear * 100) / 100).toBe(1);
+    // bank-a's pools are BWSR acres, not RIBITS credits: no years of supply, and the reason.
+    expect(row.yearsOfSupply).toBeNull();
+    expect(row.reason).toMatch(/no available figure for State credits/);
+    expect((await rank(stale)).ledgerSupply.none).toMatch(/^No RIBITS ledger in this build/);
+  });
+
   it('ranks every built bank, units as stored (not located again) while the manifest says they are current', async () => {
     const out = await rank(current);
     expect(out.candidatesFrom).toBe('built banks (sites.fgb)');
