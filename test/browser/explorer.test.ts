@@ -154,7 +154,7 @@ describe('map explorer', () => {
   });
 
   it('a click at the state view frames the impact and its nearest options; a click outside Minnesota asks first', async () => {
-    const { context, page, pageErrors } = await openPage(session.browser);
+    const { context, page, pageErrors } = await openPage(session.browser, { resultsShare: 42 });
     await page.goto(session.app.url);
     await waitForMapIdle(page);
     const box = await page.getByTestId('map').boundingBox();
@@ -227,7 +227,7 @@ describe('map explorer', () => {
   });
 
   it('draws an impact polygon and reports its area', async () => {
-    const { context, page } = await openPage(session.browser);
+    const { context, page } = await openPage(session.browser, { resultsShare: 42 });
     await page.goto(`${session.app.url}?view=${HENNEPIN.join(',')},13`);
     await waitForMapIdle(page);
     await page.getByRole('button', { name: 'Draw the impact area on the map' }).click();

@@ -36,7 +36,7 @@ describe('the explorer page', () => {
   });
 
   it('names each county once, inside it, even where map tiles cut it', async () => {
-    const { context, page } = await openPage(session.browser);
+    const { context, page } = await openPage(session.browser, { resultsShare: 42 });
     // Rochester at zoom 10: Olmsted County spans four map tiles here, and labelling the polygon
     // named it in each; around Brainerd two tiles named Todd County twice.
     const labelsAt = async (view: string) => {

@@ -207,12 +207,23 @@ export async function launchBrowser(): Promise<Browser> {
 /** A fresh context whose page records every request that leaves localhost. */
 export async function openPage(
   browser: Browser,
-  options: { viewport?: { width: number; height: number }; bypassCSP?: boolean } = {},
+  options: {
+    viewport?: { width: number; height: number };
+    bypassCSP?: boolean;
+    /** The results' share of the map column (%), as the divider stores it; tests that measure the map use 42. */
+    resultsShare?: number;
+  } = {},
 ): Promise<{ context: BrowserContext; page: Page; foreignRequests: string[]; pageErrors: string[] }> {
   const context = await browser.newContext({
     viewport: options.viewport ?? { width: 1280, height: 860 },
     bypassCSP: options.bypassCSP ?? false,
   });
+  if (options.resultsShare !== undefined) {
+    await context.addInitScript((share) => {
+      if (!localStorage.getItem('siting-results-share'))
+        localStorage.setItem('siting-results-share', String(share));
+    }, options.resultsShare);
+  }
   const page = await context.newPage();
   // Shared 2-core machines can be slow to render in software; wait generously, fail clearly.
   page.setDefaultTimeout(60_000);

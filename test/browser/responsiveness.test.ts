@@ -33,7 +33,7 @@ const LOOSE_BOUND_MS = 5_000;
 
 describe('a ?at= link while it loads', () => {
   it('takes a click during the load, draws shared units only for the selected option, and records its long tasks', async () => {
-    const { context, page, pageErrors } = await openPage(session.browser);
+    const { context, page, pageErrors } = await openPage(session.browser, { resultsShare: 42 });
     await observeLongTasks(page);
     await page.goto(`${session.app.url}?at=${ROCHESTER}`);
     const map = page.getByTestId('map');

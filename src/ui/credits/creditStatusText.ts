@@ -5,8 +5,11 @@
  */
 import { APPROVAL_WORDS, type RankedCandidate } from '../../siting';
 
-export const NOT_LOADED_TEXT =
-  'Credits not loaded: use "Load credit listing…" (a RIBITS Credit Classification report or BWSR\'s listing in the template), or ask BWSR';
+/**
+ * Short, as it repeats in every bank row (the table and the one-page report); the credits panel
+ * says once where listings come from (a RIBITS Credit Classification report, BWSR's listing).
+ */
+export const NOT_LOADED_TEXT = 'Credits not loaded (see "Load credit listing…", or ask BWSR)';
 
 const UNIT: Record<string, string> = { acres: 'acres', 'square-feet': 'sq ft', credits: 'credits' };
 

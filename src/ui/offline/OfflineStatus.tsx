@@ -91,12 +91,20 @@ export function OfflineStatus() {
       )}
       {state.kind === 'missing' && (
         // Up front, before anyone is offline: which places work without a network until the whole state is stored.
-        <p className="offline-places">
-          {online ? 'Without a network, ' : 'Offline, '}
-          {places.length > 0
-            ? `only places already looked up here work${online ? ' until the map is stored' : ''}: ${places.map((place) => place.label).join('; ')}. Elsewhere units read “not stored on this device”.`
-            : `no place can be looked up${online ? ' until the map is stored' : ': nothing is stored on this device'}.`}
-        </p>
+        // One line while online (the ranking needs the header's height at 1280×860); open offline.
+        <details className="offline-places" open={!online}>
+          <summary>
+            {places.length > 0
+              ? `Works without a network: ${places.length === 1 ? '1 place' : `${places.length} places`} looked up here`
+              : 'Without a network: no place until the map is stored'}
+          </summary>
+          <p>
+            {online ? 'Without a network, ' : 'Offline, '}
+            {places.length > 0
+              ? `only places already looked up here work${online ? ' until the map is stored' : ''}: ${places.map((place) => place.label).join('; ')}. Elsewhere units read “not stored on this device”.`
+              : `no place can be looked up${online ? ' until the map is stored' : ': nothing is stored on this device'}.`}
+          </p>
+        </details>
       )}
       {state.kind === 'missing' && online && (
         <button type="button" onClick={() => void store(state.files)}>

@@ -6,7 +6,7 @@
 import { useCallback, useState } from 'react';
 
 const KEY = 'siting-results-share';
-export const RESULTS_SHARE = { min: 20, max: 85, default: 58, large: 80 } as const;
+export const RESULTS_SHARE = { min: 20, max: 85, default: 62, large: 80 } as const;
 
 export function clampShare(value: number): number {
   return Math.round(Math.min(RESULTS_SHARE.max, Math.max(RESULTS_SHARE.min, value)));

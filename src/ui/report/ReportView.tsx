@@ -40,9 +40,9 @@ function inRequirementList(reason: { cite: string }): boolean {
 }
 
 /** How many ranked options fit on the page beside everything else. */
-export const REPORT_ROWS = 8;
+export const REPORT_ROWS = 7;
 /** Bank rows kept when the applicant's own sites need the room (the first banking choices). */
-const MIN_BANK_ROWS = 3;
+const MIN_BANK_ROWS = 2;
 
 /**
  * The rows of a ladder the page shows: the first `count`, with the selected option always among
@@ -326,6 +326,8 @@ export const ReportView = forwardRef<HTMLElement, ReportViewProps>(function Repo
               </>
             )}
             . Rules applied: {rulesetTitle(result)}.
+            {!result.candidates.some((candidate) => candidate.credits?.loaded) &&
+              ' Bank credit figures: not loaded (confirm availability with BWSR).'}
           </p>
           {result.candidates.some((candidate) => candidate.credits?.loaded) && (
             <p>
@@ -430,7 +432,7 @@ function ReportLadder({
                   <td>{formatDistance(candidate.distanceKm)}</td>
                   <td>
                     {candidate.ladder === 'bank'
-                      ? `${results.info.get(candidate.id)?.status ?? '?'}${candidate.availability === 'pending' ? ' ⚑' : ''} · ${creditStatusText(candidate)}`
+                      ? `${results.info.get(candidate.id)?.status ?? '?'}${candidate.availability === 'pending' ? ' ⚑' : ''}${candidate.credits?.loaded ? ` · ${creditStatusText(candidate)}` : ''}`
                       : 'Proposed'}
                   </td>
                   <td>
