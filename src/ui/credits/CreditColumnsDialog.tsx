@@ -1,11 +1,14 @@
 /**
  * Asks which column of a credit listing holds each field the template names, when the reader
- * found a required one missing (issue 21): one labelled select per required field. A modal
- * <dialog>: focus stays in it and Escape cancels.
+ * found a required one missing (issue 21): one labelled select per required field (the shared
+ * column mapping dialog).
  */
-import { useEffect, useId, useRef, useState } from 'react';
 import { BWSR_LISTING_COLUMNS } from '../../formats/credits/listingColumns';
 import { normaliseHeader } from '../../formats/credits/normaliseHeader';
+import { type ColumnMapping, ColumnMappingDialog } from '../columns/ColumnMappingDialog';
+
+/** Nothing chosen yet: every missing field starts as "(not in this file)". */
+const NONE_CHOSEN: ColumnMapping<string> = {};
 
 export interface CreditColumnsDialogProps {
   fileName: string;
@@ -24,73 +27,24 @@ export function missingFields(headers: readonly string[]) {
   );
 }
 
-export function CreditColumnsDialog({
-  fileName,
-  message,
-  headers,
-  onRead,
-  onCancel,
-}: CreditColumnsDialogProps) {
-  const dialog = useRef<HTMLDialogElement>(null);
+export function CreditColumnsDialog({ headers, onRead, ...rest }: CreditColumnsDialogProps) {
   const fields = missingFields(headers);
-  const [chosen, setChosen] = useState<Record<string, string>>({});
-  const id = useId();
-  useEffect(() => {
-    const element = dialog.current;
-    if (element && !element.open) element.showModal();
-    return () => element?.close();
-  }, []);
   return (
-    <dialog
-      ref={dialog}
-      className="site-columns"
-      aria-labelledby={`${id}-title`}
-      aria-describedby={`${id}-message`}
-      onCancel={(event) => {
-        event.preventDefault();
-        onCancel();
+    <ColumnMappingDialog
+      {...rest}
+      title="Which columns hold the listing’s details?"
+      submitLabel="Read with these columns"
+      columns={headers}
+      fields={fields.map((field) => ({ key: field.field, label: field.header }))}
+      initial={NONE_CHOSEN}
+      onSubmit={(chosen) => {
+        const rename: Record<string, string> = {};
+        for (const field of fields) {
+          const header = chosen[field.field];
+          if (header) rename[header] = field.header;
+        }
+        onRead(rename);
       }}
-    >
-      <form
-        method="dialog"
-        onSubmit={(event) => {
-          event.preventDefault();
-          const rename: Record<string, string> = {};
-          for (const field of fields) {
-            const header = chosen[field.field];
-            if (header) rename[header] = field.header;
-          }
-          onRead(rename);
-        }}
-      >
-        <h2 id={`${id}-title`}>Which columns hold the listing’s details?</h2>
-        <p id={`${id}-message`}>
-          {fileName}: {message}
-        </p>
-        {fields.map((field) => (
-          <p key={field.field}>
-            <label htmlFor={`${id}-${field.field}`}>{field.header}</label>{' '}
-            <select
-              id={`${id}-${field.field}`}
-              value={chosen[field.field] ?? ''}
-              onChange={(event) => setChosen({ ...chosen, [field.field]: event.target.value })}
-            >
-              <option value="">(not in this file)</option>
-              {headers.map((header) => (
-                <option key={header} value={header}>
-                  {header}
-                </option>
-              ))}
-            </select>
-          </p>
-        ))}
-        <div className="row">
-          <button type="submit">Read with these columns</button>
-          <button type="button" onClick={onCancel}>
-            Cancel
-          </button>
-        </div>
-      </form>
-    </dialog>
+    />
   );
 }

@@ -1,9 +1,9 @@
 /**
  * Asks which columns of a sites file hold each site attribute, when the reader cannot tell by
  * itself: one labelled select per attribute, preset with the remembered choice for these
- * columns or the reader's guess. A modal <dialog>, so focus stays in it and Escape cancels.
+ * columns or the reader's guess (the shared column mapping dialog).
  */
-import { useEffect, useId, useRef, useState } from 'react';
+import { ColumnMappingDialog } from '../columns/ColumnMappingDialog';
 import { MAPPED_ATTRIBUTES, type MappedAttribute, type SiteColumnMapping } from './siteColumnMapping';
 
 const LABELS: Record<MappedAttribute, string> = {
@@ -14,6 +14,8 @@ const LABELS: Record<MappedAttribute, string> = {
   credits: 'Credits',
 };
 
+const FIELDS = MAPPED_ATTRIBUTES.map((key) => ({ key, label: LABELS[key] }));
+
 export interface SiteColumnsDialogProps {
   fileName: string;
   message: string;
@@ -23,76 +25,15 @@ export interface SiteColumnsDialogProps {
   onCancel: () => void;
 }
 
-export function SiteColumnsDialog({
-  fileName,
-  message,
-  columns,
-  initial,
-  onImport,
-  onCancel,
-}: SiteColumnsDialogProps) {
-  const dialog = useRef<HTMLDialogElement>(null);
-  const [mapping, setMapping] = useState<SiteColumnMapping>(initial);
-  const id = useId();
-  useEffect(() => {
-    const element = dialog.current;
-    if (element && !element.open) element.showModal();
-    return () => element?.close();
-  }, []);
+export function SiteColumnsDialog({ initial, onImport, ...rest }: SiteColumnsDialogProps) {
   return (
-    <dialog
-      ref={dialog}
-      className="site-columns"
-      aria-labelledby={`${id}-title`}
-      aria-describedby={`${id}-message`}
-      onCancel={(event) => {
-        event.preventDefault();
-        onCancel();
-      }}
-    >
-      <form
-        method="dialog"
-        onSubmit={(event) => {
-          event.preventDefault();
-          onImport(mapping);
-        }}
-      >
-        <h2 id={`${id}-title`}>Which columns hold the sites’ details?</h2>
-        <p id={`${id}-message`}>
-          {fileName}: {message}
-        </p>
-        {MAPPED_ATTRIBUTES.map((attribute) => (
-          <div className="field" key={attribute}>
-            <label htmlFor={`${id}-${attribute}`}>{LABELS[attribute]}</label>
-            <select
-              id={`${id}-${attribute}`}
-              value={mapping[attribute] ?? ''}
-              onChange={(event) => {
-                const column = event.target.value;
-                setMapping((current) => {
-                  const next = { ...current };
-                  if (column) next[attribute] = column;
-                  else delete next[attribute];
-                  return next;
-                });
-              }}
-            >
-              <option value="">(not in this file)</option>
-              {columns.map((column) => (
-                <option key={column} value={column}>
-                  {column}
-                </option>
-              ))}
-            </select>
-          </div>
-        ))}
-        <div className="row wrap">
-          <button type="submit">Import with these columns</button>
-          <button type="button" onClick={onCancel}>
-            Cancel
-          </button>
-        </div>
-      </form>
-    </dialog>
+    <ColumnMappingDialog
+      {...rest}
+      title="Which columns hold the sites’ details?"
+      submitLabel="Import with these columns"
+      fields={FIELDS}
+      initial={initial}
+      onSubmit={onImport}
+    />
   );
 }
