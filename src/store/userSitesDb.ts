@@ -5,6 +5,7 @@
  * of its own, so the saved scenarios' schema is untouched. Kept on this device only.
  */
 import type { UserSite } from '../siting/userSite';
+import { keyValueDb } from './keyValueDb';
 
 const DATABASE = 'mn-wetland-siting-user-sites';
 const STORE = 'sites';
@@ -24,47 +25,7 @@ interface SitesRecord {
   sites?: UserSite[];
 }
 
-let opening: Promise<IDBDatabase> | null = null;
-
-function open(): Promise<IDBDatabase> {
-  if (!opening) {
-    opening = new Promise<IDBDatabase>((resolve, reject) => {
-      if (typeof indexedDB === 'undefined') {
-        reject(new Error('this browser does not offer IndexedDB storage'));
-        return;
-      }
-      const request = indexedDB.open(DATABASE, VERSION);
-      request.onupgradeneeded = () => {
-        if (!request.result.objectStoreNames.contains(STORE))
-          request.result.createObjectStore(STORE, { keyPath: 'key' });
-      };
-      request.onsuccess = () => resolve(request.result);
-      request.onerror = () => reject(request.error ?? new Error('the browser refused its site storage'));
-    });
-    // A failed open may succeed later (e.g. after the user frees space): do not cache failure.
-    opening.catch(() => {
-      opening = null;
-    });
-  }
-  return opening;
-}
-
-async function transact<T>(
-  mode: IDBTransactionMode,
-  work: (store: IDBObjectStore) => IDBRequest<T>,
-): Promise<T> {
-  const database = await open();
-  const transaction = database.transaction(STORE, mode);
-  const request = work(transaction.objectStore(STORE));
-  // Resolve only once the transaction committed: a write is durable, or nothing changed.
-  await new Promise<void>((resolve, reject) => {
-    const failed = () => reject(transaction.error ?? new Error('the browser aborted the write'));
-    transaction.oncomplete = () => resolve();
-    transaction.onerror = failed;
-    transaction.onabort = failed;
-  });
-  return request.result;
-}
+const transact = keyValueDb({ database: DATABASE, store: STORE, version: VERSION, what: 'site' });
 
 /** The sites kept in this browser, or null when none were kept. */
 export async function readStoredSites(): Promise<UserSite[] | null> {

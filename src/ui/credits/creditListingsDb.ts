@@ -3,51 +3,15 @@
  * the good rows of each listing as read (and the bad rows the user agreed to leave out), one
  * record for all. A database of its own; kept on this device only.
  */
+import { keyValueDb } from '../../store/keyValueDb';
 import type { LoadedListing } from './loadedListing';
 
 const DATABASE = 'mn-wetland-siting-credit-listings';
 const STORE = 'listings';
+const VERSION = 1;
 const KEY = 'current';
 
-let opening: Promise<IDBDatabase> | null = null;
-
-function open(): Promise<IDBDatabase> {
-  if (!opening) {
-    opening = new Promise<IDBDatabase>((resolve, reject) => {
-      if (typeof indexedDB === 'undefined') {
-        reject(new Error('this browser does not offer IndexedDB storage'));
-        return;
-      }
-      const request = indexedDB.open(DATABASE, 1);
-      request.onupgradeneeded = () => {
-        if (!request.result.objectStoreNames.contains(STORE))
-          request.result.createObjectStore(STORE, { keyPath: 'key' });
-      };
-      request.onsuccess = () => resolve(request.result);
-      request.onerror = () => reject(request.error ?? new Error('the browser refused its listing storage'));
-    });
-    opening.catch(() => {
-      opening = null;
-    });
-  }
-  return opening;
-}
-
-async function transact<T>(
-  mode: IDBTransactionMode,
-  work: (store: IDBObjectStore) => IDBRequest<T>,
-): Promise<T> {
-  const database = await open();
-  const transaction = database.transaction(STORE, mode);
-  const request = work(transaction.objectStore(STORE));
-  await new Promise<void>((resolve, reject) => {
-    const failed = () => reject(transaction.error ?? new Error('the browser aborted the write'));
-    transaction.oncomplete = () => resolve();
-    transaction.onerror = failed;
-    transaction.onabort = failed;
-  });
-  return request.result;
-}
+const transact = keyValueDb({ database: DATABASE, store: STORE, version: VERSION, what: 'listing' });
 
 /** The listings kept in this browser (none: an empty list). */
 export async function readStoredListings(): Promise<LoadedListing[]> {
