@@ -8,6 +8,7 @@ import { LAYER_SCHEMAS } from '../../../src/formats/layers/layerSchemas.ts';
 import type { LayerFeature } from '../../../src/formats/layers/layerTypes.ts';
 import { readBankSiteData } from '../../../src/formats/ribits/readBankSiteData.ts';
 import { LOOKUP_LAYERS } from '../../../src/geo/location.ts';
+import { bwsrPool } from '../../fixtures/credits/creditPools.ts';
 import { bankSiteDataAnswer } from '../../fixtures/ribits/ribitsFixtures.ts';
 import { buildDataDir } from '../../fixtures/siting/buildDataDir.ts';
 import { runCli } from './runCli.ts';
@@ -54,28 +55,7 @@ const BANKS = [
   bank('bank-none', [-92.65, 44.3], '41002'),
 ];
 
-const pool = (overrides: Partial<CreditPool>): CreditPool => ({
-  approval: 'wca-and-404',
-  jurisdiction: null,
-  creditType: 'Type 3',
-  creditClassification: null,
-  creditSubgroup: 'A',
-  plantCommunity: null,
-  circular39Type: 'Type 3',
-  available: 5,
-  released: null,
-  potential: null,
-  unit: 'acres',
-  pricePerCredit: null,
-  contact: null,
-  source: 'listing.csv',
-  sourceKind: 'bwsr-listing',
-  row: 2,
-  asOf: '2026-11-01',
-  asOfFrom: 'file',
-  matchedBy: 'bwsr-account',
-  ...overrides,
-});
+const pool = bwsrPool;
 const CREDITS: CreditsFile = {
   schema: 1,
   generatedAt: '2026-11-02T00:00:00.000Z',

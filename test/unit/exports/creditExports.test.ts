@@ -7,33 +7,12 @@ import { describe, expect, it } from 'vitest';
 import { creditCells } from '../../../src/exports/creditCells.ts';
 import { RANKED_CSV_COLUMNS, rankedCsv } from '../../../src/exports/rankedCsv.ts';
 import { scenarioGeoJson } from '../../../src/exports/scenarioGeoJson.ts';
-import type { CreditPool } from '../../../src/formats/credits/creditsFile.ts';
 import { rankScenario, withBankCredits } from '../../../src/siting/index.ts';
 import type { ImpactInputs } from '../../../src/store/inputs.ts';
+import { bwsrPool } from '../../fixtures/credits/creditPools.ts';
 import { makeCandidate, makeImpact } from '../../fixtures/siting/scenarios.ts';
 
-const pool = (overrides: Partial<CreditPool>): CreditPool => ({
-  approval: 'wca-and-404',
-  jurisdiction: null,
-  creditType: 'Type 3',
-  creditClassification: null,
-  creditSubgroup: 'A',
-  plantCommunity: null,
-  circular39Type: 'Type 3',
-  available: 5,
-  released: null,
-  potential: null,
-  unit: 'acres',
-  pricePerCredit: null,
-  contact: null,
-  source: 'listing.csv',
-  sourceKind: 'bwsr-listing',
-  row: 2,
-  asOf: '2026-11-01',
-  asOfFrom: 'file',
-  matchedBy: 'bwsr-account',
-  ...overrides,
-});
+const pool = bwsrPool;
 const impact = makeImpact({ wetlandType: '3' });
 const bank = (id: string) => makeCandidate({ id, kind: 'bank', action: null, bankStatus: 'Approved' });
 const scenario = {

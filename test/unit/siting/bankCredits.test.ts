@@ -9,33 +9,11 @@ import {
   STALE_AFTER_DAYS,
   withBankCredits,
 } from '../../../src/siting/index.ts';
+import { bwsrPool } from '../../fixtures/credits/creditPools.ts';
 import { makeCandidate, makeImpact, OLMSTED } from '../../fixtures/siting/scenarios.ts';
 
-// Invented figures for invented banks: test fixtures only (issue 21, "No invented figures").
-function pool(overrides: Partial<CreditPool> = {}): CreditPool {
-  return {
-    approval: 'wca-and-404',
-    jurisdiction: null,
-    creditType: 'Type 3',
-    creditClassification: null,
-    creditSubgroup: 'A',
-    plantCommunity: null,
-    circular39Type: 'Type 3',
-    available: 5,
-    released: null,
-    potential: null,
-    unit: 'acres',
-    pricePerCredit: null,
-    contact: null,
-    source: 'listing.csv',
-    sourceKind: 'bwsr-listing',
-    row: 2,
-    asOf: '2026-05-01',
-    asOfFrom: 'file',
-    matchedBy: 'bwsr-account',
-    ...overrides,
-  };
-}
+// The listing's as-of date a month before the application (2026-06-01): not stale.
+const pool = (overrides: Partial<CreditPool> = {}) => bwsrPool({ asOf: '2026-05-01', ...overrides });
 
 // 1 acre on nonagricultural land at 2:1 (subd. 1(f)): 2 acres required.
 const impact = makeImpact({ acres: 1, wetlandType: '3', applicationDate: '2026-06-01' });

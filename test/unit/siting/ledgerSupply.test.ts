@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import type { CreditPool } from '../../../src/formats/credits/creditsFile.ts';
 import { readBankSiteData } from '../../../src/formats/ribits/readBankSiteData.ts';
 import { areaLedgerSupply, bankLedgerSupply } from '../../../src/siting/ledgerSupply.ts';
+import { ribitsPool } from '../../fixtures/credits/creditPools.ts';
 import { bankSiteDataAnswer } from '../../fixtures/ribits/ribitsFixtures.ts';
 
 const BANK = 'MN - Aitkin - S5616-1545 * EIP Mississippi I Mitigation Bank';
@@ -37,28 +38,7 @@ const ledgerOf = (entries: Record<string, unknown>[]) =>
     'fixture',
   ).ledger;
 
-const pool = (jurisdiction: string, available: number, over: Partial<CreditPool> = {}): CreditPool => ({
-  approval: null,
-  jurisdiction,
-  creditType: 'Wetland',
-  creditClassification: null,
-  creditSubgroup: null,
-  plantCommunity: null,
-  circular39Type: null,
-  available,
-  released: null,
-  potential: null,
-  unit: 'credits',
-  pricePerCredit: null,
-  contact: null,
-  source: 'credit-classification.csv',
-  sourceKind: 'ribits-credit-classification',
-  row: 2,
-  asOf: '2026-11-01',
-  asOfFrom: 'file',
-  matchedBy: 'ribits-bank-id',
-  ...over,
-});
+const pool = ribitsPool;
 
 const AS_OF = '2026-12-01';
 // A bank whose ledger starts before the 5-year window: the window is 2021-12-01 … 2026-12-01.

@@ -14,30 +14,10 @@ import { creditStatusText, NOT_LOADED_TEXT } from '../../../src/ui/credits/credi
 import { creditSupply, SUPPLY_APPROVAL_WORDS } from '../../../src/ui/credits/creditSupply.ts';
 import { renameHeaders } from '../../../src/ui/credits/renameHeaders.ts';
 import type { CandidateInfo } from '../../../src/ui/ranking/candidateInfo.ts';
+import { bwsrPool } from '../../fixtures/credits/creditPools.ts';
 import { makeCandidate, makeImpact, OLMSTED } from '../../fixtures/siting/scenarios.ts';
 
-const pool = (overrides: Partial<CreditPool>): CreditPool => ({
-  approval: 'wca-and-404',
-  jurisdiction: null,
-  creditType: 'Type 3',
-  creditClassification: null,
-  creditSubgroup: 'A',
-  plantCommunity: null,
-  circular39Type: 'Type 3',
-  available: 2,
-  released: null,
-  potential: null,
-  unit: 'acres',
-  pricePerCredit: null,
-  contact: null,
-  source: 'listing.csv',
-  sourceKind: 'bwsr-listing',
-  row: 2,
-  asOf: '2026-11-01',
-  asOfFrom: 'file',
-  matchedBy: 'bwsr-account',
-  ...overrides,
-});
+const pool = (overrides: Partial<CreditPool>) => bwsrPool({ available: 2, ...overrides });
 const bank = (id: string, bankServiceArea: number): Candidate =>
   makeCandidate({
     id,

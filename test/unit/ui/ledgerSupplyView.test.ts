@@ -6,11 +6,11 @@
  * entries in RIBITSr's documented LEDGER shape, read by the real reader; invented figures.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { CreditPool } from '../../../src/formats/credits/creditsFile.ts';
 import { parseLedgersFile } from '../../../src/formats/ribits/parseLedgersFile.ts';
 import { readBankSiteData } from '../../../src/formats/ribits/readBankSiteData.ts';
 import { ledgerFigure, ledgerSupplyView } from '../../../src/ui/credits/ledgerSupplyView.ts';
 import { loadLedgers } from '../../../src/ui/credits/loadLedgers.ts';
+import { ribitsPool } from '../../fixtures/credits/creditPools.ts';
 import { bankSiteDataAnswer } from '../../fixtures/ribits/ribitsFixtures.ts';
 import { makeCandidate, OLMSTED } from '../../fixtures/siting/scenarios.ts';
 
@@ -35,27 +35,7 @@ const ledger = (id: number, rows: [string, string, number][]) =>
     'fixture',
   ).ledger ?? [];
 
-const statePool = (available: number): CreditPool => ({
-  approval: null,
-  jurisdiction: 'State',
-  creditType: 'Wetland',
-  creditClassification: null,
-  creditSubgroup: null,
-  plantCommunity: null,
-  circular39Type: null,
-  available,
-  released: null,
-  potential: null,
-  unit: 'credits',
-  pricePerCredit: null,
-  contact: null,
-  source: 'credit-classification.csv',
-  sourceKind: 'ribits-credit-classification',
-  row: 2,
-  asOf: '2026-11-01',
-  asOfFrom: 'file',
-  matchedBy: 'ribits-bank-id',
-});
+const statePool = (available: number) => ribitsPool('State', available);
 
 const bank = (id: string, name: string, bankServiceArea: number) =>
   makeCandidate({ id, name, kind: 'bank', units: { ...OLMSTED, bankServiceArea } });
