@@ -146,7 +146,15 @@ export function MapView({
     };
   }, [sourceLoaded, markChanged]);
 
-  useLayerData(mapRef, styleReady, DATA_SOURCES, loads, overlays, sourceLoaded, markChanged);
+  const dataWaiting = useLayerData(
+    mapRef,
+    styleReady,
+    DATA_SOURCES,
+    loads,
+    overlays,
+    sourceLoaded,
+    markChanged,
+  );
 
   // A layer that arrives or is switched on or off while zoomed in gets (or drops) its detail.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runDetail reads these through detailInputs.
@@ -170,6 +178,7 @@ export function MapView({
   useVisibleSites(mapRef, styleReady, visibleSiteIds);
   useMarkScale(mapRef, styleReady, markScale, markChanged);
 
-  const busy = !styleReady || layersPending || streaming || idleGeneration !== pushedGeneration;
+  const busy =
+    !styleReady || layersPending || dataWaiting || streaming || idleGeneration !== pushedGeneration;
   return <div ref={containerRef} className="map" data-testid="map" aria-busy={busy} />;
 }

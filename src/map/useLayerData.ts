@@ -19,7 +19,7 @@ export function useLayerData(
   overlays: Partial<Record<SourceId, FeatureCollection>> | undefined,
   sourceLoaded: Map<string, Promise<unknown>>,
   markChanged: () => void,
-): void {
+): boolean {
   const pushed = useRef(new Map<string, unknown>());
   // A new style (a new map) has none of the data yet.
   useEffect(() => {
@@ -53,4 +53,14 @@ export function useLayerData(
     }
     if (changed) markChanged();
   }, [mapRef, styleReady, dataSources, loads, overlays, sourceLoaded, markChanged]);
+  // Data this render holds that the effect above has not handed to the map yet: the map is not
+  // done, even if an 'idle' came first (layers ready before the style loaded, issue 24).
+  const layerWaiting = dataSources.some((name) => {
+    const load = loads[name];
+    return load.status === 'ready' && pushed.current.get(name) !== load.data;
+  });
+  const overlayWaiting = Object.entries(overlays ?? {}).some(
+    ([id, data]) => data !== undefined && pushed.current.get(id) !== data,
+  );
+  return layerWaiting || overlayWaiting;
 }
