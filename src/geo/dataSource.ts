@@ -131,26 +131,45 @@ export function chooseDataSource(
   return { baseUrl: resolved.url, notices };
 }
 
+/**
+ * Reads config.json beside `pageUrl` and decides the data source. No DOM: the layer worker runs
+ * it too, at start-up, while the page is still rendering (src/geo/layerLoader.ts).
+ */
+export async function readDataSource(
+  pageUrl: string,
+  policy: string | null,
+  built: string = BUILT_DATA_URL,
+): Promise<DataSource> {
+  let config: { text: string } | { error: string } | undefined;
+  try {
+    const response = await fetch(new URL('./config.json', pageUrl), { cache: 'no-cache' });
+    // A host that answers every path with index.html (single-page fallback) has no config.
+    const html = /text\/html/i.test(response.headers.get('content-type') ?? '');
+    if (response.ok && !html) config = { text: await response.text() };
+    else if (response.status !== 404) config = { error: `HTTP ${response.status}` };
+  } catch {
+    // No network and no stored copy: the build's URL (the offline copy holds its data).
+    config = undefined;
+  }
+  return chooseDataSource(config, pageUrl, policy, built);
+}
+
+/** The page's Content-Security-Policy (its meta tag), which the data's origin must satisfy. */
+export function pagePolicy(): string | null {
+  return (
+    document.querySelector('meta[http-equiv="Content-Security-Policy"]')?.getAttribute('content') ?? null
+  );
+}
+
 let chosen: Promise<DataSource> | null = null;
 
 /** The page's data source, read once: config.json beside index.html, else the build's URL. */
 export function dataSource(): Promise<DataSource> {
-  chosen ??= (async () => {
-    const pageUrl = window.location.href;
-    const policy =
-      document.querySelector('meta[http-equiv="Content-Security-Policy"]')?.getAttribute('content') ?? null;
-    let config: { text: string } | { error: string } | undefined;
-    try {
-      const response = await fetch(new URL('./config.json', pageUrl), { cache: 'no-cache' });
-      // A host that answers every path with index.html (single-page fallback) has no config.
-      const html = /text\/html/i.test(response.headers.get('content-type') ?? '');
-      if (response.ok && !html) config = { text: await response.text() };
-      else if (response.status !== 404) config = { error: `HTTP ${response.status}` };
-    } catch {
-      // No network and no stored copy: the build's URL (the offline copy holds its data).
-      config = undefined;
-    }
-    return chooseDataSource(config, pageUrl, policy);
-  })();
+  chosen ??= readDataSource(window.location.href, pagePolicy());
   return chosen;
+}
+
+/** Uses a data source read elsewhere (the layer worker's start-up) as the page's, if none is chosen yet. */
+export function adoptDataSource(source: Promise<DataSource>): void {
+  chosen ??= source;
 }

@@ -6,6 +6,13 @@ import { countyLabelPoints } from './countyLabelPoints';
 import { type DecodeRequest, decodeLayer, LayerLoadError } from './decodeLayer';
 import { decodeOverview } from './decodeOverview';
 import { type DetailReply, type DetailRequest, handleDetailRequest, setRangeNotice } from './detailRequests';
+import {
+  type PrefetchReply,
+  type PrefetchRequest,
+  prefetchFirstView,
+  takePrefetched,
+} from './firstViewPrefetch';
+import { holdStores, openStores } from './offlineCopy';
 
 /**
  * A whole layer to decode (`overview`: its TopoJSON overview instead of the FlatGeobuf file;
@@ -13,9 +20,13 @@ import { type DetailReply, type DetailRequest, handleDetailRequest, setRangeNoti
  */
 export type WorkerRequest =
   | ({ id: number; overview?: boolean; labelPoints?: boolean } & DecodeRequest)
-  | DetailRequest;
+  | DetailRequest
+  /** The page keeps the manifest's copy first; until it says `open`, this worker's stores wait. */
+  | { op: 'stores'; open: boolean }
+  | PrefetchRequest;
 export type WorkerReply =
   | DetailReply
+  | PrefetchReply
   | { id: number; kind: 'progress'; fraction: number }
   | {
       id: number;
@@ -32,15 +43,28 @@ const scope = self as unknown as {
 };
 
 setRangeNotice((message) => scope.postMessage({ id: -1, kind: 'notice', message }));
+holdStores();
 
 scope.onmessage = (event) => {
+  if ('op' in event.data && event.data.op === 'stores') {
+    if (event.data.open) openStores();
+    else holdStores();
+    return;
+  }
+  if ('op' in event.data && event.data.op === 'prefetch') {
+    void prefetchFirstView(event.data, (reply) => scope.postMessage(reply));
+    return;
+  }
   if ('op' in event.data) {
     void handleDetailRequest(event.data, (reply) => scope.postMessage(reply));
     return;
   }
   const { id, overview, labelPoints, ...request } = event.data;
   const progress = (fraction: number) => scope.postMessage({ id, kind: 'progress', fraction });
-  (overview ? decodeOverview(request, progress) : decodeLayer(request, progress)).then(
+  const decode = () => (overview ? decodeOverview(request, progress) : decodeLayer(request, progress));
+  // Begun at start-up for the first view: taken as is (read again only if that read failed).
+  const prefetched = takePrefetched(request.url);
+  (prefetched ? prefetched.catch(decode) : decode()).then(
     (data) => {
       // The map draws from GeoJSON text handed over as a transferred buffer: MapLibre's own worker
       // then parses it, instead of the page cloning the features a second time into setData.

@@ -5,45 +5,63 @@
  * (see identify in this folder); this loader is for the map's sources.
  */
 import type { FeatureCollection, Point } from 'geojson';
-import { type LayerManifestEntry, type Manifest, parseManifest, usableOverview } from '../formats/manifest';
+import { type LayerManifestEntry, type LayerName, type Manifest, parseManifest } from '../formats/manifest';
+import { adoptDataSource, BUILT_DATA_URL, type DataSource, pagePolicy, readDataSource } from './dataSource';
 import type { DecodeRequest } from './decodeLayer';
+import { decodeRequestOf } from './decodeRequestOf';
 import { type DetailReply, type DetailRequest, handleDetailRequest, setRangeNotice } from './detailRequests';
+import { fetchManifest, type ManifestAnswer } from './firstViewPrefetch';
 import type { WorkerReply, WorkerRequest } from './layerDecoder.worker';
 import { LayerLoadError } from './layerLoadError';
-import { fromOfflineCopy, keepManifestCopy } from './offlineCopy';
+import { holdStores, keepManifestCopy, openStores } from './offlineCopy';
 
 export { LayerLoadError };
 
 /** Reads and validates `manifest.json` under `baseUrl`. */
 export async function loadManifest(baseUrl: string, signal?: AbortSignal): Promise<Manifest> {
-  let response: Response;
-  try {
-    response = await fetch(`${baseUrl}manifest.json`, { signal, cache: 'no-cache' });
-  } catch (error) {
-    if (signal?.aborted) throw error;
+  // The worker's start-up read it already (once, and only for the same data source).
+  const early = earlyManifest;
+  earlyManifest = null;
+  const prefetched = early ? await early : null;
+  const answer =
+    prefetched && prefetched.baseUrl === baseUrl ? prefetched : await fetchManifest(baseUrl, signal);
+  if (!answer.reached)
     throw new LayerLoadError('Layer manifest', 'could not be reached (is the server running?)');
-  }
-  if (!response.ok) {
+  if (!answer.ok) {
     throw new LayerLoadError(
       'Layer manifest',
-      `HTTP ${response.status}; run "npm run data" to build the layers`,
+      `HTTP ${answer.status}; run "npm run data" to build the layers`,
     );
   }
   let json: unknown;
-  let text: string;
+  const text = answer.text;
   try {
-    text = await response.text();
+    if (text === null) throw new Error('unreadable');
     json = JSON.parse(text);
   } catch {
     throw new LayerLoadError('Layer manifest', 'is not valid JSON');
   }
   const manifest = parseManifest(json);
   // Before any layer is stored: a new build of the data replaces the old offline copy.
-  if (!fromOfflineCopy(response)) await keepManifestCopy(response.url || `${baseUrl}manifest.json`, text);
+  if (answer.offline) setWorkerStores(true);
+  else if (keptByWorker.has(answer)) {
+    // The worker keeps the copy (and opens its own stores; the page's open at its word).
+  } else {
+    // The layers are fetched and decoded while the copy is kept; only their stores wait for it.
+    setWorkerStores(false);
+    void keepManifestCopy(answer.url || `${baseUrl}manifest.json`, text).then(() => setWorkerStores(true));
+  }
   return manifest;
 }
 
 let worker: Worker | null = null;
+/** Whether the layer worker may store what it fetched (the manifest's copy is kept: offlineCopy.ts). */
+let workerStoresOpen = false;
+
+function setWorkerStores(open: boolean): void {
+  workerStoresOpen = open;
+  worker?.postMessage({ op: 'stores', open } satisfies WorkerRequest);
+}
 let nextId = 0;
 const pending = new Map<
   number,
@@ -65,12 +83,86 @@ export function onLayerNotice(listener: (message: string) => void): void {
   setRangeNotice(listener);
 }
 
+/** The manifest as the worker's start-up read it, for the page's first loadManifest. */
+let earlyManifest: Promise<ManifestAnswer | null> | null = null;
+let prefetchStarted = false;
+/** Manifest answers whose offline copy the worker keeps. */
+const keptByWorker = new WeakSet<ManifestAnswer>();
+/** What the start-up still owes the page; settled from the worker's replies (or its failure). */
+let startup: {
+  source: (source: DataSource) => void;
+  manifest: (answer: ManifestAnswer | null) => void;
+  fallback: () => void;
+} | null = null;
+
+/**
+ * Starts the layer worker and, in it, the first view's data chain (firstViewPrefetch.ts): the data
+ * source, the manifest and the first view's layers are read there while the page evaluates and
+ * renders (issue 24, item 12: this chain, step by step between the page's tasks, held the map's
+ * first draw back by ~1 s). The page's dataSource() and first loadManifest take the worker's answers.
+ * Once per page; `deferred` as the layer store defers them.
+ */
+export function startLayerWorker(deferred: readonly LayerName[]): void {
+  if (prefetchStarted) return;
+  prefetchStarted = true;
+  const target = decoder();
+  if (!target) return;
+  const pageUrl = window.location.href;
+  const policy = pagePolicy();
+  let settleSource: (source: DataSource) => void = () => {};
+  const source = new Promise<DataSource>((resolve) => {
+    settleSource = resolve;
+  });
+  let settleManifest: (answer: ManifestAnswer | null) => void = () => {};
+  earlyManifest = new Promise((resolve) => {
+    settleManifest = resolve;
+  });
+  startup = {
+    source: settleSource,
+    manifest: settleManifest,
+    // The worker stopped before answering: the page reads both itself.
+    fallback: () => {
+      void readDataSource(pageUrl, policy).then(settleSource);
+      settleManifest(null);
+    },
+  };
+  adoptDataSource(source);
+  target.postMessage({
+    op: 'prefetch',
+    pageUrl,
+    policy,
+    built: BUILT_DATA_URL,
+    deferred,
+  } satisfies WorkerRequest);
+}
+
 function decoder(): Worker | null {
   if (typeof Worker === 'undefined') return null;
   if (!worker) {
     worker = new Worker(new URL('./layerDecoder.worker.ts', import.meta.url), { type: 'module' });
+    // A worker started again (after an error) holds its stores until told, like the first.
+    if (workerStoresOpen) worker.postMessage({ op: 'stores', open: true } satisfies WorkerRequest);
     worker.onmessage = (event: MessageEvent<WorkerReply>) => {
       const reply = event.data;
+      if (reply.kind === 'source') {
+        startup?.source(reply.source);
+        return;
+      }
+      if (reply.kind === 'manifest') {
+        if (reply.keeping) {
+          keptByWorker.add(reply.answer);
+          // The page's own stores (e.g. the area class file) wait until the worker has kept it.
+          holdStores();
+        }
+        startup?.manifest(reply.answer);
+        startup = null;
+        return;
+      }
+      if (reply.kind === 'kept') {
+        workerStoresOpen = true;
+        openStores();
+        return;
+      }
       if (reply.kind === 'notice') {
         noticeListener(reply.message);
         return;
@@ -97,6 +189,9 @@ function decoder(): Worker | null {
       }
     };
     worker.onerror = (event) => {
+      startup?.fallback();
+      // A worker that stopped will not say it kept the manifest: the page's stores go ahead.
+      openStores();
       for (const job of pending.values())
         job.reject(new LayerLoadError('Layer worker', event.message || 'stopped'));
       pending.clear();
@@ -130,17 +225,7 @@ export function loadLayer(
   /** Also compute a label point per feature (off the main thread where there is a worker). */
   labelPoints = false,
 ): Promise<LoadedLayer> {
-  // An area layer draws from its overview (full detail streams in by view, see MapView).
-  const overview = usableOverview(entry);
-  const file = overview?.file ?? entry.file;
-  const request: DecodeRequest = {
-    // An imported layer (its bytes in this browser) has no overview: it is read whole from `url`.
-    url: url ?? new URL(`${baseUrl}${file}`, globalThis.location?.href).href,
-    file,
-    title: entry.title,
-    bytes: overview?.bytes ?? entry.bytes,
-    featureCount: entry.featureCount,
-  };
+  const { request, overview } = decodeRequestOf(baseUrl, entry, url);
   const target = decoder();
   // Without workers (never in a browser the page supports) the decoders load here, on demand.
   if (!target)

@@ -23,9 +23,35 @@ function enabled(): boolean {
   return Boolean(import.meta.env?.PROD) && typeof caches !== 'undefined';
 }
 
+/**
+ * Every store of a data file waits for these: the manifest's copy is kept first, since a new build
+ * empties the cache of the old one (keepManifestCopy), and a file stored before that would be lost.
+ * A context waits for its own keepManifestCopy (`manifestKept`), and for the other context's word
+ * when that one keeps the manifest (`holdStores` / `openStores`): the layer worker's stores wait
+ * for the page's keep, or the page's for the worker's. Fetching and decoding go on meanwhile.
+ */
+let manifestKept: Promise<void> = Promise.resolve();
+let storesOpen: Promise<void> = Promise.resolve();
+let releaseStores: (() => void) | null = null;
+
+/** Holds this context's stores until `openStores` (the manifest is kept by the other context). */
+export function holdStores(): void {
+  if (releaseStores) return;
+  storesOpen = new Promise((resolve) => {
+    releaseStores = resolve;
+  });
+}
+
+export function openStores(): void {
+  releaseStores?.();
+  releaseStores = null;
+}
+
 /** Stores one data file's bytes under its URL; failures (storage full, refused) are only logged. */
 export async function keepOfflineCopy(url: string, bytes: Uint8Array, contentType: string): Promise<void> {
   if (!enabled()) return;
+  await storesOpen;
+  await manifestKept;
   try {
     const cache = await caches.open(DATA_CACHE);
     await cache.put(
@@ -67,9 +93,18 @@ function buildKey(manifest: unknown): string {
   return `${String(generatedAt)}|${String(inputsHash)}`;
 }
 
-/** Stores the manifest; when it is another build than the stored one, drops the old build's files. */
-export async function keepManifestCopy(url: string, text: string): Promise<void> {
-  if (!enabled()) return;
+/**
+ * Stores the manifest; when it is another build than the stored one, drops the old build's files.
+ * This context's other stores wait until it is done.
+ */
+export function keepManifestCopy(url: string, text: string): Promise<void> {
+  if (!enabled()) return Promise.resolve();
+  const kept = manifestKept.then(() => storeManifest(url, text));
+  manifestKept = kept;
+  return kept;
+}
+
+async function storeManifest(url: string, text: string): Promise<void> {
   try {
     const cache = await caches.open(DATA_CACHE);
     const stored = await cache.match(url, { ignoreSearch: true, ignoreVary: true });

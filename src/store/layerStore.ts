@@ -7,7 +7,7 @@ import type { FeatureCollection, Point } from 'geojson';
 import { create } from 'zustand';
 import { LAYER_NAMES, type LayerName, type Manifest, usableOverview } from '../formats/manifest';
 import { dataSource } from '../geo/dataSource';
-import { LayerLoadError, loadLayer, loadManifest, onLayerNotice } from '../geo/layerLoader';
+import { LayerLoadError, loadLayer, loadManifest, onLayerNotice, startLayerWorker } from '../geo/layerLoader';
 import { overlayOfficialLayers, type StoredOfficialLayer } from '../geo/officialLayerEntry';
 import { fromOfflineCopy, keepOfflineCopy } from '../geo/offlineCopy';
 import { type AreaClassOverride, parseAreaClassOverrides } from '../siting';
@@ -53,6 +53,11 @@ interface LayerStore {
   overridesError: string | null;
   /** Loads from `baseUrl`, by default the hosting's data source (src/geo/dataSource.ts). */
   loadAll: (baseUrl?: string) => Promise<void>;
+  /**
+   * The page's first load (loadAll from the hosting's data source), started once: by main.tsx
+   * before React's first render, so the data's requests overlap the render and the map's setup.
+   */
+  start: () => Promise<void>;
   retry: (name: LayerName) => Promise<void>;
   /** Uses `official` (all imported layers, already stored) in place of their stand-ins. */
   setOfficialLayers: (official: StoredOfficialLayer[]) => Promise<void>;
@@ -70,6 +75,7 @@ function messageOf(error: unknown): string {
 }
 
 export const useLayerStore = create<LayerStore>((set, get) => {
+  let started: Promise<void> | null = null;
   const setLoad = (name: LayerName, load: LayerLoad) =>
     set((state) => ({ loads: { ...state.loads, [name]: load } }));
 
@@ -136,9 +142,23 @@ export const useLayerStore = create<LayerStore>((set, get) => {
     loads: initialLoads,
     overrides: [],
     overridesError: null,
+    start() {
+      started ??= get().loadAll();
+      return started;
+    },
     async loadAll(requested?: string) {
       // A host whose ranges cannot be used is named once, in the page's notices.
       onLayerNotice(addNotice);
+      startLayerWorker(DEFERRED_LAYERS);
+      // The browser's own imported layers are read (IndexedDB) while the host is asked for the
+      // data source and its manifest: they do not depend on each other.
+      const officialRead = readOfficialLayers().then(
+        (official) => ({ official, officialError: null }),
+        (error: unknown) => ({
+          official: [] as StoredOfficialLayer[],
+          officialError: `The official layers imported in this browser could not be read (${messageOf(error)}); the built layers are used.`,
+        }),
+      );
       const source = requested ? { baseUrl: requested, notices: [] } : await dataSource();
       for (const notice of source.notices) addNotice(notice);
       const { baseUrl } = source;
@@ -152,13 +172,7 @@ export const useLayerStore = create<LayerStore>((set, get) => {
       });
       try {
         const built = await loadManifest(baseUrl);
-        let official: StoredOfficialLayer[] = [];
-        let officialError: string | null = null;
-        try {
-          official = await readOfficialLayers();
-        } catch (error) {
-          officialError = `The official layers imported in this browser could not be read (${messageOf(error)}); the built layers are used.`;
-        }
+        const { official, officialError } = await officialRead;
         const localFiles = localLayerFiles(official, get().localFiles);
         set({
           builtManifest: built,

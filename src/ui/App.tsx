@@ -51,7 +51,7 @@ const PHONE_QUERY = '(max-width: 720px)';
 
 export function App() {
   usePreloadRankingTable();
-  const loadAll = useLayerStore((state) => state.loadAll);
+  const startLoading = useLayerStore((state) => state.start);
   const manifest = useLayerStore((state) => state.manifest);
   const baseUrl = useLayerStore((state) => state.baseUrl);
   const localUrls = useLayerStore((state) => state.localFiles.urls);
@@ -72,9 +72,10 @@ export function App() {
   const [sheet, setSheet] = useState<'peek' | 'full'>('peek');
 
   useEffect(() => {
-    void loadAll();
+    // Already started by main.tsx; a no-op then.
+    void startLoading();
     return persistInputs(restoreStoredSites(), sitesKeeper());
-  }, [loadAll]);
+  }, [startLoading]);
 
   const results = useSitingResults();
   const fileDrop = useOfficialFileDrop();
