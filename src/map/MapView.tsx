@@ -125,6 +125,12 @@ export function MapView({
         container.dataset.idleZoom = map.getZoom().toFixed(2);
         const centre = map.getCenter();
         container.dataset.idleCenter = `${centre.lng.toFixed(4)},${centre.lat.toFixed(4)}`;
+        container.dataset.idleBounds = map
+          .getBounds()
+          .toArray()
+          .flat()
+          .map((n) => n.toFixed(3))
+          .join(',');
         // The county names the map has placed, once per label drawn, for tests and tools.
         if (map.getLayer('counties-label')) {
           const names = map.queryRenderedFeatures({ layers: ['counties-label'] });

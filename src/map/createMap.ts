@@ -23,6 +23,29 @@ export interface MapEvents {
   moveEnd: () => void;
 }
 
+const STATE_PADDING = { top: 16, right: 16, bottom: 44, left: 16 };
+
+/**
+ * Until the camera first moves, the opening view stays fitted to the state as the map's box
+ * changes (the results divider, a window resize): MapLibre keeps the centre and zoom on resize,
+ * which cut off southern Minnesota when the layout settled after the map was created (issue 24).
+ */
+function keepStateInView(map: maplibregl.Map): void {
+  let refitting = false;
+  const onResize = () => {
+    refitting = true;
+    map.fitBounds(MINNESOTA_BOUNDS, { padding: STATE_PADDING, animate: false });
+    refitting = false;
+  };
+  const onMoveStart = () => {
+    if (refitting) return;
+    map.off('resize', onResize);
+    map.off('movestart', onMoveStart);
+  };
+  map.on('resize', onResize);
+  map.on('movestart', onMoveStart);
+}
+
 /** A new map in `container`, opening at `initialView` (else Minnesota's extent). */
 export function createMap(
   container: HTMLElement,
@@ -38,17 +61,20 @@ export function createMap(
         // with even padding the state's southern border was drawn under them.
         {
           bounds: MINNESOTA_BOUNDS,
-          fitBoundsOptions: { padding: { top: 16, right: 16, bottom: 44, left: 16 } },
+          fitBoundsOptions: { padding: STATE_PADDING },
         }),
     attributionControl: false,
     // No label fade: each fade is a run of extra frames, and with software WebGL (a laptop
     // without a GPU driver, a headless browser) every frame holds the page for 100+ ms.
     fadeDuration: 0,
-    maxBounds: [-105, 40, -82, 52],
+    // Wide enough east-west that a wide, short map (the results below it at 1280x860) can
+    // zoom out to the whole state: at [-105, -82] MapLibre held the zoom up and cut off the south.
+    maxBounds: [-120, 38, -68, 54],
     dragRotate: false,
     pitchWithRotate: false,
   });
   map.touchZoomRotate.disableRotation();
+  if (!initialView) keepStateInView(map);
   map.addControl(new maplibregl.NavigationControl({ showCompass: false }), 'top-right');
   map.addControl(new maplibregl.ScaleControl({ unit: 'imperial' }), 'bottom-left');
   map.addControl(new maplibregl.ScaleControl({ unit: 'metric' }), 'bottom-left');

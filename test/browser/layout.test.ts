@@ -164,6 +164,18 @@ describe('page shell', () => {
     const { context, page } = await openPage(session.browser, { bypassCSP: true });
     await page.goto(session.app.url);
     await waitForMapIdle(page);
+    // The opening view holds the whole state in the short map above the results at 1280x860
+    // (the map's east-west limits once held the zoom up and cut off southern Minnesota).
+    const [west, south, east, north] = (
+      (await page.getByTestId('map').getAttribute('data-idle-bounds')) ?? ''
+    )
+      .split(',')
+      .map(Number);
+    expect([west, south, east, north].every(Number.isFinite)).toBe(true);
+    expect(west).toBeLessThanOrEqual(-97.24);
+    expect(south).toBeLessThanOrEqual(43.5);
+    expect(east).toBeGreaterThanOrEqual(-89.49);
+    expect(north).toBeGreaterThanOrEqual(49.38);
     await page.keyboard.press('Tab');
     const skip = page.getByRole('button', { name: 'Skip to the map' });
     await expect.poll(() => skip.evaluate((element) => element === document.activeElement)).toBe(true);
