@@ -5,6 +5,8 @@
  * page keeps one record replaced whole (the user's sites, the credit listings).
  */
 
+import { databaseOpener } from './openDatabase';
+
 export interface KeyValueDbOptions {
   /** The database's name; the user's data is under it, so it never changes. */
   database: string;
@@ -21,30 +23,14 @@ export type Transact = <T>(
 ) => Promise<T>;
 
 export function keyValueDb({ database, store, version, what }: KeyValueDbOptions): Transact {
-  let opening: Promise<IDBDatabase> | null = null;
-
-  function open(): Promise<IDBDatabase> {
-    if (!opening) {
-      opening = new Promise<IDBDatabase>((resolve, reject) => {
-        if (typeof indexedDB === 'undefined') {
-          reject(new Error('this browser does not offer IndexedDB storage'));
-          return;
-        }
-        const request = indexedDB.open(database, version);
-        request.onupgradeneeded = () => {
-          if (!request.result.objectStoreNames.contains(store))
-            request.result.createObjectStore(store, { keyPath: 'key' });
-        };
-        request.onsuccess = () => resolve(request.result);
-        request.onerror = () => reject(request.error ?? new Error(`the browser refused its ${what} storage`));
-      });
-      // A failed open may succeed later (e.g. after the user frees space): do not cache failure.
-      opening.catch(() => {
-        opening = null;
-      });
-    }
-    return opening;
-  }
+  const open = databaseOpener({
+    database,
+    store,
+    version,
+    keyPath: 'key',
+    missing: () => new Error('this browser does not offer IndexedDB storage'),
+    refused: (error) => error ?? new Error(`the browser refused its ${what} storage`),
+  });
 
   return async (mode, work) => {
     const db = await open();

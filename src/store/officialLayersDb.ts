@@ -5,6 +5,7 @@
  * previous layers whole. A database of its own, so the saved scenarios' schema is untouched.
  */
 import type { StoredOfficialLayer } from '../geo/officialLayerEntry';
+import { databaseOpener } from './openDatabase';
 
 const DATABASE = 'mn-wetland-siting-official-layers';
 const STORE = 'layers';
@@ -15,35 +16,17 @@ export class OfficialLayersStorageError extends Error {
   override name = 'OfficialLayersStorageError';
 }
 
-let opening: Promise<IDBDatabase> | null = null;
-
-function open(): Promise<IDBDatabase> {
-  if (!opening) {
-    opening = new Promise<IDBDatabase>((resolve, reject) => {
-      if (typeof indexedDB === 'undefined') {
-        reject(new OfficialLayersStorageError('This browser does not offer IndexedDB storage.'));
-        return;
-      }
-      const request = indexedDB.open(DATABASE, VERSION);
-      request.onupgradeneeded = () => {
-        if (!request.result.objectStoreNames.contains(STORE))
-          request.result.createObjectStore(STORE, { keyPath: 'name' });
-      };
-      request.onsuccess = () => resolve(request.result);
-      request.onerror = () =>
-        reject(
-          new OfficialLayersStorageError(
-            `The browser refused its layer storage: ${request.error?.message ?? 'unknown error'}.`,
-          ),
-        );
-    });
-    // A failed open may succeed later (e.g. after the user frees space): do not cache failure.
-    opening.catch(() => {
-      opening = null;
-    });
-  }
-  return opening;
-}
+const open = databaseOpener({
+  database: DATABASE,
+  store: STORE,
+  version: VERSION,
+  keyPath: 'name',
+  missing: () => new OfficialLayersStorageError('This browser does not offer IndexedDB storage.'),
+  refused: (error) =>
+    new OfficialLayersStorageError(
+      `The browser refused its layer storage: ${error?.message ?? 'unknown error'}.`,
+    ),
+});
 
 async function transact<T>(
   mode: IDBTransactionMode,

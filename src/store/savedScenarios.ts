@@ -5,6 +5,7 @@
  * stays in the URL and local storage (sitingStore.ts); these are deliberate snapshots.
  */
 import type { Inputs } from './inputs';
+import { databaseOpener } from './openDatabase';
 
 export interface SavedScenario {
   id: string;
@@ -30,35 +31,17 @@ function promised<T>(request: IDBRequest<T>): Promise<T> {
   });
 }
 
-let opening: Promise<IDBDatabase> | null = null;
-
-function open(): Promise<IDBDatabase> {
-  if (!opening) {
-    opening = new Promise<IDBDatabase>((resolve, reject) => {
-      if (typeof indexedDB === 'undefined') {
-        reject(new SavedScenariosUnavailableError('This browser does not offer IndexedDB storage.'));
-        return;
-      }
-      const request = indexedDB.open(DATABASE, VERSION);
-      request.onupgradeneeded = () => {
-        if (!request.result.objectStoreNames.contains(STORE))
-          request.result.createObjectStore(STORE, { keyPath: 'id' });
-      };
-      request.onsuccess = () => resolve(request.result);
-      request.onerror = () =>
-        reject(
-          new SavedScenariosUnavailableError(
-            `The browser refused its scenario storage: ${request.error?.message ?? 'unknown error'}.`,
-          ),
-        );
-    });
-    // A failed open may succeed later (e.g. after the user frees space): do not cache failure.
-    opening.catch(() => {
-      opening = null;
-    });
-  }
-  return opening;
-}
+const open = databaseOpener({
+  database: DATABASE,
+  store: STORE,
+  version: VERSION,
+  keyPath: 'id',
+  missing: () => new SavedScenariosUnavailableError('This browser does not offer IndexedDB storage.'),
+  refused: (error) =>
+    new SavedScenariosUnavailableError(
+      `The browser refused its scenario storage: ${error?.message ?? 'unknown error'}.`,
+    ),
+});
 
 async function withStore<T>(
   mode: IDBTransactionMode,
