@@ -12,7 +12,8 @@ import { type DataSource, readDataSource } from './dataSource';
 import { decodeLayer } from './decodeLayer';
 import { decodeOverview } from './decodeOverview';
 import { decodeRequestOf } from './decodeRequestOf';
-import { fromOfflineCopy, keepManifestCopy, openStores } from './offlineCopy';
+import { fetchManifest, type ManifestAnswer } from './fetchManifest';
+import { keepManifestCopy, openStores } from './offlineCopy';
 
 export interface PrefetchRequest {
   op: 'prefetch';
@@ -25,47 +26,11 @@ export interface PrefetchRequest {
   deferred: readonly LayerName[];
 }
 
-/** What the page's loadManifest would have read from the host. */
-export type ManifestAnswer =
-  | { baseUrl: string; reached: false }
-  | {
-      baseUrl: string;
-      reached: true;
-      ok: boolean;
-      status: number;
-      url: string;
-      /** null when the body could not be read. */
-      text: string | null;
-      /** Served from the offline copy (src/geo/offlineCopy.ts). */
-      offline: boolean;
-    };
-
 export type PrefetchReply =
   | { id: -2; kind: 'source'; source: DataSource }
   /** `keeping`: this worker keeps the manifest's offline copy (the page must not, and its stores wait for 'kept'). */
   | { id: -2; kind: 'manifest'; answer: ManifestAnswer; keeping: boolean }
   | { id: -2; kind: 'kept' };
-
-/** Fetches `manifest.json` under `baseUrl` as the page does (revalidated, never a stale copy). */
-export async function fetchManifest(baseUrl: string, signal?: AbortSignal): Promise<ManifestAnswer> {
-  let response: Response;
-  try {
-    response = await fetch(`${baseUrl}manifest.json`, { signal, cache: 'no-cache' });
-  } catch (error) {
-    if (signal?.aborted) throw error;
-    return { baseUrl, reached: false };
-  }
-  const text = response.ok ? await response.text().catch(() => null) : null;
-  return {
-    baseUrl,
-    reached: true,
-    ok: response.ok,
-    status: response.status,
-    url: response.url,
-    text,
-    offline: fromOfflineCopy(response),
-  };
-}
 
 const early = new Map<string, Promise<FeatureCollection>>();
 

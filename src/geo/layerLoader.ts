@@ -10,7 +10,7 @@ import { adoptDataSource, BUILT_DATA_URL, type DataSource, pagePolicy, readDataS
 import type { DecodeRequest } from './decodeLayer';
 import { decodeRequestOf } from './decodeRequestOf';
 import { type DetailReply, type DetailRequest, handleDetailRequest, setRangeNotice } from './detailRequests';
-import { fetchManifest, type ManifestAnswer } from './firstViewPrefetch';
+import { fetchManifest, type ManifestAnswer } from './fetchManifest';
 import type { WorkerReply, WorkerRequest } from './layerDecoder.worker';
 import { LayerLoadError } from './layerLoadError';
 import { holdStores, keepManifestCopy, openStores } from './offlineCopy';

@@ -20,7 +20,9 @@ const GREATER_THAN_80_ON_MAP: [number, number, number] = [137, 182, 212];
 
 describe('the explorer page', () => {
   it('draws Minnesota counties with their area class, offline', async () => {
-    const { context, page, foreignRequests, pageErrors } = await openPage(session.browser);
+    const { context, page, foreignRequests, pageErrors } = await openPage(session.browser, {
+      resultsShare: 42,
+    });
     await page.goto(session.app.url);
     await expect(
       page.getByRole('heading', { name: 'Wetland replacement siting explorer' }).isVisible(),
