@@ -237,7 +237,7 @@ export function loadLayer(
   return new Promise((resolve, reject) => {
     const id = nextId++;
     pending.set(id, { resolve, reject, onProgress });
-    target.postMessage({ id, overview: overview !== null, labelPoints, ...request } satisfies WorkerRequest);
+    target.postMessage({ id, overview, labelPoints, ...request } satisfies WorkerRequest);
   });
 }
 
