@@ -237,7 +237,7 @@ describe('the offline copy on the production server', () => {
 
       // Up front, before going offline: which places work without a network until all is stored
       // (one line in the header while online; opened, it names them).
-      await page.getByText(/^Works without a network: 1 place looked up here/).click();
+      await page.getByText(/^Without a network: 1 place$/).click();
       await page
         .getByText(/^Without a network, only places already looked up here work .*Hennepin County/)
         .waitFor();

@@ -78,7 +78,14 @@ export function OfflineStatus() {
     }
   };
 
-  if (!supported || !workerReady) return <p className="offline-status" role="status" />;
+  // The box is there from the first render, empty until the check answers: in the header, a status
+  // that appeared later moved the map under the user's pointer (a click landed 3 km off).
+  if (!supported || !workerReady)
+    return (
+      <div className="offline-status">
+        <p role="status" />
+      </div>
+    );
   return (
     <div className="offline-status">
       <p role="status">
@@ -94,9 +101,10 @@ export function OfflineStatus() {
         // One line while online (the ranking needs the header's height at 1280×860); open offline.
         <details className="offline-places" open={!online}>
           <summary>
+            {/* One short line beside the title: the paragraph below says which places and why. */}
             {places.length > 0
-              ? `Works without a network: ${places.length === 1 ? '1 place' : `${places.length} places`} looked up here`
-              : 'Without a network: no place until the map is stored'}
+              ? `Without a network: ${places.length === 1 ? '1 place' : `${places.length} places`}`
+              : 'Without a network: no place'}
           </summary>
           <p>
             {online ? 'Without a network, ' : 'Offline, '}
