@@ -89,7 +89,9 @@ describe('a ?at= link while it loads', () => {
     await waitForMapIdle(page);
     const selected = await map.screenshot({ path: screenshotPath('responsiveness-selected') });
     const outlineAfter = await countPixels(page, selected, SHARED_BSA, 6);
-    expect(outlineAfter).toBeGreaterThan(outlineBefore * 1.5 + 300);
+    // The added outline, in pixels of its own colour: about 700 at 1280x860 with the results at 42 %
+    // (what shows of the area's boundary depends on the map's height, so no ratio to the before).
+    expect(outlineAfter - outlineBefore).toBeGreaterThan(400);
 
     writeFileSync(
       path.join(RESULTS_DIR, 'responsiveness.json'),
