@@ -212,6 +212,18 @@ describe('the offline copy on the production server', () => {
   it('after one visit to a host that sends Vary, reloads offline with the map and the card, each byte fetched once', async () => {
     const app = await startApp(undefined, { headers: { vary: 'Origin, Accept-Encoding' } });
     const { context, page, pageErrors } = await openPage(session.browser);
+    // When the page sets up the offline copy: only once its layers are read (installing it compiles
+    // every script of the app, time a first visit should spend drawing the map).
+    await context.addInitScript(() => {
+      const workers = navigator.serviceWorker;
+      const register = workers.register.bind(workers);
+      workers.register = (url, options) => {
+        document.documentElement.dataset.offlineCopyRegistered = document.getElementById('layer-progress')
+          ? 'while layers loaded'
+          : 'after the layers';
+        return register(url, options);
+      };
+    });
     try {
       await page.goto(`${app.url}?at=${HENNEPIN.join(',')}`);
       await waitForMapIdle(page);
@@ -234,6 +246,11 @@ describe('the offline copy on the production server', () => {
         perPath.set(entry.path, (perPath.get(entry.path) ?? 0) + 1);
       expect([...perPath].filter(([name, count]) => count > 1 && name !== '/')).toEqual([]);
       expect(perPath.get('/')).toBeLessThanOrEqual(2);
+
+      await page.locator('html[data-offline-copy-registered]').waitFor({ state: 'attached' });
+      expect(await page.locator('html').getAttribute('data-offline-copy-registered')).toBe(
+        'after the layers',
+      );
 
       // Up front, before going offline: which places work without a network until all is stored
       // (one line in the header while online; opened, it names them).

@@ -214,6 +214,8 @@ describe('saved work', () => {
     await page.goto(`${session.app.url}?at=${HENNEPIN.join(',')}`);
     await waitForMapIdle(page, 90_000);
     await page.getByRole('table', { name: /^Bank credits/ }).waitFor({ timeout: 90_000 });
+    // The offline copy is set up once the page has settled; the header offers the rest when it is.
+    await page.getByRole('button', { name: /^Make available offline/ }).waitFor();
     const cached = async () =>
       page.evaluate(async () => {
         const entries: { url: string; bytes: number }[] = [];
