@@ -13,6 +13,9 @@ export default defineConfig({
           // Tests that run the CLI or read every built layer take ~1 s alone; on this 2-core machine
           // under load (browsers beside them) they passed 5 s and failed for time alone.
           testTimeout: 20_000,
+          // Vitest's default is one worker fewer than the cores: one on this 2-core machine, and the
+          // unit files ran one after another (195 s) before the first browser file could start.
+          maxWorkers: 2,
         },
       },
       {
