@@ -210,7 +210,7 @@ describe('saved work', () => {
   }, 240_000);
 
   it('works offline after a first visit (the same impact), and anywhere once made available offline', async () => {
-    const { context, page, pageErrors } = await openPage(session.browser);
+    const { context, page, pageErrors } = await openPage(session.browser, { offlineCopy: true });
     await page.goto(`${session.app.url}?at=${HENNEPIN.join(',')}`);
     await waitForMapIdle(page, 90_000);
     await page.getByRole('table', { name: /^Bank credits/ }).waitFor({ timeout: 90_000 });
