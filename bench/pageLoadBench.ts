@@ -36,7 +36,7 @@ export async function writeGeojsonLayers(dataDir: string, outDir: string): Promi
 }
 
 async function loadOnce(browser: Browser, url: string): Promise<{ interactiveMs: number; heapMb: number }> {
-  const { context, page, foreignRequests, pageErrors } = await openPage(browser);
+  const { context, page, foreignRequests, pageErrors } = await openPage(browser, { offlineCopy: true });
   try {
     await page.goto(url);
     await waitForMapIdle(page, 120_000);
