@@ -16,6 +16,9 @@ export default defineConfig({
           // Vitest's default is one worker fewer than the cores: one on this 2-core machine, and the
           // unit files ran one after another (195 s) before the first browser file could start.
           maxWorkers: 2,
+          // Each worker keeps its modules from file to file (no file relies on a fresh module: every
+          // stubbed global and fake timer is restored; two shuffled file orders pass): 118 s to 89 s.
+          isolate: false,
         },
       },
       {
