@@ -145,7 +145,12 @@ export function App() {
       <div className={`app mode-${mode.kind} sheet-${sheet}`}>
         <SkipLinks toRanking={mode.kind === 'explore' && result !== null} />
         {mode.kind !== 'hearing' && (
-          <AppHeader mode={mode} setMode={setMode} hearingButton={hearing.button} />
+          <AppHeader
+            mode={mode}
+            setMode={setMode}
+            hearingButton={hearing.button}
+            offlineStatus={!phone || mode.kind !== 'explore'}
+          />
         )}
         <main className="app-main">
           {mode.kind === 'explore' && (

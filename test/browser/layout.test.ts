@@ -164,8 +164,11 @@ describe('page shell', () => {
     await context.close();
   });
 
-  it('gives a phone a full map with a bottom sheet that opens and closes', async () => {
-    const { context, page } = await openPage(session.browser, { viewport: { width: 390, height: 844 } });
+  it('gives a phone a full map with a bottom sheet that opens and closes, and says there what works offline', async () => {
+    const { context, page } = await openPage(session.browser, {
+      viewport: { width: 390, height: 844 },
+      offlineCopy: true,
+    });
     await page.goto(`${session.app.url}?at=${ROCHESTER}`);
     await waitForMapIdle(page);
     const map = await page.getByRole('region', { name: 'Map', exact: true }).boundingBox();
@@ -173,8 +176,19 @@ describe('page shell', () => {
     await page.getByRole('button', { name: 'Show more of the panel' }).click();
     const expanded = page.getByRole('button', { name: 'Show more map' });
     await expect.poll(() => expanded.getAttribute('aria-expanded')).toBe('true');
-    const sheet = await page.getByRole('complementary', { name: 'Controls and results' }).boundingBox();
+    const panel = page.getByRole('complementary', { name: 'Controls and results' });
+    const sheet = await panel.boundingBox();
     expect(sheet!.height).toBeGreaterThan(844 * 0.7);
+    // The header keeps to the title on a phone; what works without a network, and storing the rest,
+    // are in the sheet (they were hidden on phones altogether).
+    await panel.getByRole('button', { name: /^Make available offline \(\d+(\.\d)? MB\)$/ }).waitFor();
+    expect(await panel.getByText(/^Without a network: 1 place$/).isVisible()).toBe(true);
+    expect(
+      await page
+        .getByRole('banner')
+        .getByRole('button', { name: /Make available offline/ })
+        .count(),
+    ).toBe(0);
     await page.screenshot({ path: screenshotPath('layout-phone-sheet') });
     await expanded.click();
     await page.getByRole('button', { name: 'Show more of the panel' }).waitFor();

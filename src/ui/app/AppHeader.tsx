@@ -10,16 +10,18 @@ export interface AppHeaderProps {
   setMode: (mode: Mode) => void;
   /** Where focus returns when hearing mode ends. */
   hearingButton: Ref<HTMLButtonElement>;
+  /** The offline status sits here, beside the title; on a phone it is in the bottom sheet instead. */
+  offlineStatus: boolean;
 }
 
-export function AppHeader({ mode, setMode, hearingButton }: AppHeaderProps) {
+export function AppHeader({ mode, setMode, hearingButton, offlineStatus }: AppHeaderProps) {
   return (
     <header className="app-header">
       <div className="app-title">
         <h1>Wetland replacement siting explorer</h1>
         <p className="subtitle">Minnesota · Minn. Stat. 103G.222 · a screening aid, not a determination</p>
       </div>
-      <OfflineStatus />
+      {offlineStatus && <OfflineStatus />}
       {mode.kind === 'explore' && (
         <div className="header-buttons">
           <button type="button" onClick={() => setMode({ kind: 'public' })}>

@@ -17,6 +17,7 @@ import { LocationCard } from '../location/LocationCard';
 import type { LocatePoint } from '../location/locateOnce';
 import { SequencingRecord } from '../location/SequencingRecord';
 import { Notices } from '../Notices';
+import { OfflineStatus } from '../offline/OfflineStatus';
 import { ResultsAnnouncer } from '../ranking/ResultsAnnouncer';
 import type { SitingResults } from '../ranking/useSitingResults';
 import { reportHtml } from '../report/reportHtml';
@@ -59,6 +60,8 @@ export function ControlsPanel(props: ControlsPanelProps) {
         </button>
       )}
       <Notices />
+      {/* On a phone the header keeps to the title: what works offline, and storing the rest, are here. */}
+      {sheet !== null && <OfflineStatus />}
       <LayerStatus />
       {props.search}
       <LocationCard
