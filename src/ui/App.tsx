@@ -149,7 +149,7 @@ export function App() {
             mode={mode}
             setMode={setMode}
             hearingButton={hearing.button}
-            offlineStatus={!phone || mode.kind !== 'explore'}
+            offlineStatus={!phone}
           />
         )}
         <main className="app-main">

@@ -10,7 +10,7 @@ export interface AppHeaderProps {
   setMode: (mode: Mode) => void;
   /** Where focus returns when hearing mode ends. */
   hearingButton: Ref<HTMLButtonElement>;
-  /** The offline status sits here, beside the title; on a phone it is in the bottom sheet instead. */
+  /** The offline status sits here, beside the title; a phone's header keeps to the title (the explorer's bottom sheet has it). */
   offlineStatus: boolean;
 }
 

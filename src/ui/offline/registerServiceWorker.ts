@@ -32,7 +32,7 @@ function register(): void {
 }
 
 /** Resolves once the page has loaded and its layers are read, in an idle moment, or at the limit. */
-export function whenSettled(limitMs = SETTLE_LIMIT_MS): Promise<void> {
+function whenSettled(limitMs = SETTLE_LIMIT_MS): Promise<void> {
   const limit = new Promise<void>((resolve) => setTimeout(resolve, limitMs));
   const settled = Promise.all([pageLoaded(), layersSettled()]).then(idle);
   return Promise.race([settled, limit]);
