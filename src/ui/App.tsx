@@ -145,12 +145,7 @@ export function App() {
       <div className={`app mode-${mode.kind} sheet-${sheet}`}>
         <SkipLinks toRanking={mode.kind === 'explore' && result !== null} />
         {mode.kind !== 'hearing' && (
-          <AppHeader
-            mode={mode}
-            setMode={setMode}
-            hearingButton={hearing.button}
-            offlineStatus={!phone}
-          />
+          <AppHeader mode={mode} setMode={setMode} hearingButton={hearing.button} offlineStatus={!phone} />
         )}
         <main className="app-main">
           {mode.kind === 'explore' && (
