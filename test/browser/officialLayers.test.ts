@@ -174,9 +174,24 @@ describe('official layers in the page', () => {
     expect(await answers(page)).toEqual(expected);
     expect(await demonstrationNotice(page).count()).toBe(0);
 
-    // A cancelled import changes nothing either.
+    // A cancelled import changes nothing either. The cancel is pressed the moment its button
+    // appears: a pointer click waits for the button to hold still over frames, and on a loaded
+    // machine the import could finish in that wait (a CI run failed so).
+    await page.evaluate(`(() => {
+      window.__cancelPressed = false;
+      const watch = new MutationObserver(() => {
+        const button = [...document.querySelectorAll('button')].find(
+          (candidate) => candidate.textContent.trim() === 'Cancel the import',
+        );
+        if (!button) return;
+        watch.disconnect();
+        button.click();
+        window.__cancelPressed = true;
+      });
+      watch.observe(document.body, { childList: true, subtree: true });
+    })()`);
     await files.setInputFiles(fixtures.watershedsZip);
-    await panel.getByRole('button', { name: 'Cancel the import' }).click();
+    await page.waitForFunction('window.__cancelPressed === true');
     await panel.getByRole('status').filter({ hasText: 'The import was cancelled' }).waitFor();
     expect(await page.getByRole('progressbar', { name: 'Importing official layers' }).count()).toBe(0);
     expect(await answers(page)).toEqual(expected);
