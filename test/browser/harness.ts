@@ -23,6 +23,10 @@ const CHROMIUM_ARGS = [
   '--disable-sync',
   '--no-first-run',
   '--disable-quic',
+  // Headless Chromium 156 is the whole browser: every new window (each test's fresh context)
+  // starts a renderer for the address bar's drop-down (chrome://omnibox-popup), about 3.5 s of CPU
+  // that the page under test competes with on two cores. Nothing a test reads comes from it.
+  '--disable-features=WebUIOmniboxPopup,WebUIOmniboxAimPopup',
 ];
 
 export interface App {
