@@ -16,10 +16,11 @@ import { holdStores, openStores } from './offlineCopy';
 
 /**
  * A whole layer to decode (`overview`: its TopoJSON overview instead of the FlatGeobuf file;
- * `labelPoints`: also a label point per feature, as the counties' names need).
+ * `labelPoints`: also a label point per feature, as the counties' names need; `drawOnly`: the page
+ * reads none of its features, so only the map's GeoJSON goes back, not the features as well).
  */
 export type WorkerRequest =
-  | ({ id: number; overview?: boolean; labelPoints?: boolean } & DecodeRequest)
+  | ({ id: number; overview?: boolean; labelPoints?: boolean; drawOnly?: boolean } & DecodeRequest)
   | DetailRequest
   /** The page keeps the manifest's copy first; until it says `open`, this worker's stores wait. */
   | { op: 'stores'; open: boolean }
@@ -31,7 +32,8 @@ export type WorkerReply =
   | {
       id: number;
       kind: 'done';
-      data: import('geojson').FeatureCollection;
+      /** Null for a `drawOnly` layer. */
+      data: import('geojson').FeatureCollection | null;
       geojson: ArrayBuffer;
       labels?: import('geojson').FeatureCollection<import('geojson').Point>;
     }
@@ -59,7 +61,7 @@ scope.onmessage = (event) => {
     void handleDetailRequest(event.data, (reply) => scope.postMessage(reply));
     return;
   }
-  const { id, overview, labelPoints, ...request } = event.data;
+  const { id, overview, labelPoints, drawOnly, ...request } = event.data;
   const progress = (fraction: number) => scope.postMessage({ id, kind: 'progress', fraction });
   const decode = () => (overview ? decodeOverview(request, progress) : decodeLayer(request, progress));
   // Begun at start-up for the first view: taken as is (read again only if that read failed).
@@ -72,7 +74,12 @@ scope.onmessage = (event) => {
       // Label points here, not on the page: polylabel over every county took ~230 ms of the
       // main thread while a first visit was trying to take its first keystroke (issue 24).
       const labels = labelPoints ? countyLabelPoints(data) : undefined;
-      scope.postMessage({ id, kind: 'done', data, geojson, ...(labels ? { labels } : {}) }, [geojson]);
+      // A drawn-only layer's features are not cloned into the page: reading a clone of the minor
+      // watersheds' overview (50,000 positions) held the page's main thread on a first visit.
+      scope.postMessage(
+        { id, kind: 'done', data: drawOnly ? null : data, geojson, ...(labels ? { labels } : {}) },
+        [geojson],
+      );
     },
     (error: unknown) =>
       scope.postMessage({

@@ -180,11 +180,8 @@ function decoder(): Worker | null {
         pending.delete(reply.id);
         if (reply.kind === 'done') {
           const drawUrl = URL.createObjectURL(new Blob([reply.geojson], { type: 'application/geo+json' }));
-          job.resolve(
-            reply.labels
-              ? { data: reply.data, drawUrl, labels: reply.labels }
-              : { data: reply.data, drawUrl },
-          );
+          const loaded: LoadedLayer = reply.data ? { data: reply.data, drawUrl } : { data: null, drawUrl };
+          job.resolve(reply.labels ? { ...loaded, labels: reply.labels } : loaded);
         } else job.reject(new LayerLoadError(reply.title, reply.reason));
       }
     };
@@ -205,17 +202,24 @@ function decoder(): Worker | null {
 }
 
 /**
+ * A decoded layer, and (from the worker) a blob URL of its GeoJSON for the map to draw, and a
+ * label point per feature when asked for (`labelPoints`, computed in the worker). `data` is null
+ * for a layer loaded `drawOnly` through the worker: the map has it by `drawUrl`, and the page holds
+ * none of its geometry.
+ */
+export type LoadedLayer =
+  | { data: FeatureCollection; drawUrl: string | null; labels?: FeatureCollection<Point> }
+  | { data: null; drawUrl: string; labels?: FeatureCollection<Point> };
+
+/** What the map's source is given: the worker's GeoJSON by URL, else the features themselves. */
+export function drawSourceOf(layer: LoadedLayer): string | FeatureCollection {
+  return layer.data === null ? layer.drawUrl : (layer.drawUrl ?? layer.data);
+}
+
+/**
  * Fetches and decodes one layer in the layer worker (on the page where workers are missing).
  * @throws LayerLoadError naming the layer when the file is missing, truncated or not FlatGeobuf.
  */
-/** A decoded layer, and (from the worker) a blob URL of its GeoJSON for the map to draw. */
-export interface LoadedLayer {
-  data: FeatureCollection;
-  drawUrl: string | null;
-  /** A label point per feature, when asked for (`labelPoints`), computed in the worker. */
-  labels?: FeatureCollection<Point>;
-}
-
 export function loadLayer(
   baseUrl: string,
   entry: LayerManifestEntry,
@@ -224,6 +228,8 @@ export function loadLayer(
   url?: string,
   /** Also compute a label point per feature (off the main thread where there is a worker). */
   labelPoints = false,
+  /** The page reads none of the layer's features: only the map gets them (where there is a worker). */
+  drawOnly = false,
 ): Promise<LoadedLayer> {
   const { request, overview } = decodeRequestOf(baseUrl, entry, url);
   const target = decoder();
@@ -237,7 +243,7 @@ export function loadLayer(
   return new Promise((resolve, reject) => {
     const id = nextId++;
     pending.set(id, { resolve, reject, onProgress });
-    target.postMessage({ id, overview, labelPoints, ...request } satisfies WorkerRequest);
+    target.postMessage({ id, overview, labelPoints, drawOnly, ...request } satisfies WorkerRequest);
   });
 }
 

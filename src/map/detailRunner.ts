@@ -8,6 +8,7 @@ import type { Feature } from 'geojson';
 import type * as maplibregl from 'maplibre-gl';
 import { type LayerManifestEntry, type LayerName, type Manifest, usableOverview } from '../formats/manifest';
 import { DetailStreamer } from '../geo/detailStreamer';
+import { drawSourceOf } from '../geo/layerLoader';
 import { useDetailStore } from '../store/detailStore';
 import type { LayerSetting } from '../store/inputs';
 import { type LayerLoad, useLayerStore } from '../store/layerStore';
@@ -73,7 +74,7 @@ export function createDetailRunner(
       detailAdds.drop(name);
       const load = inputs().loads[name];
       if (load.status !== 'ready') return;
-      const loaded = map.getSource<maplibregl.GeoJSONSource>(name)?.setData(load.drawUrl ?? load.data);
+      const loaded = map.getSource<maplibregl.GeoJSONSource>(name)?.setData(drawSourceOf(load));
       sourceLoaded.set(name, loaded?.catch(() => undefined) ?? Promise.resolve());
       markChanged();
     },

@@ -7,6 +7,7 @@ import type { FeatureCollection } from 'geojson';
 import type * as maplibregl from 'maplibre-gl';
 import { type RefObject, useEffect, useRef } from 'react';
 import type { LayerName } from '../formats/manifest';
+import { drawSourceOf } from '../geo/layerLoader';
 import type { LayerLoad } from '../store/layerStore';
 import type { SourceId } from './baseStyle';
 import { clusterOptionsFor } from './userSiteLayers';
@@ -31,12 +32,13 @@ export function useLayerData(
     let changed = false;
     for (const name of dataSources) {
       const load = loads[name];
-      if (load.status !== 'ready' || pushed.current.get(name) === load.data) continue;
+      // Each load of a layer is a new object (a drawn-only layer has no features to compare).
+      if (load.status !== 'ready' || pushed.current.get(name) === load) continue;
       const source = map.getSource<maplibregl.GeoJSONSource>(name);
       // A URL lets MapLibre's worker fetch and parse the layer without the page cloning it.
-      const loaded = source?.setData(load.drawUrl ?? load.data);
+      const loaded = source?.setData(drawSourceOf(load));
       sourceLoaded.set(name, loaded?.catch(() => undefined) ?? Promise.resolve());
-      pushed.current.set(name, load.data);
+      pushed.current.set(name, load);
       changed = true;
     }
     for (const [id, data] of Object.entries(overlays ?? {})) {
@@ -57,7 +59,7 @@ export function useLayerData(
   // done, even if an 'idle' came first (layers ready before the style loaded, issue 24).
   const layerWaiting = dataSources.some((name) => {
     const load = loads[name];
-    return load.status === 'ready' && pushed.current.get(name) !== load.data;
+    return load.status === 'ready' && pushed.current.get(name) !== load;
   });
   const overlayWaiting = Object.entries(overlays ?? {}).some(
     ([id, data]) => data !== undefined && pushed.current.get(id) !== data,

@@ -7,7 +7,14 @@ import type { FeatureCollection, Point } from 'geojson';
 import { create } from 'zustand';
 import { LAYER_NAMES, type LayerName, type Manifest, usableOverview } from '../formats/manifest';
 import { dataSource } from '../geo/dataSource';
-import { LayerLoadError, loadLayer, loadManifest, onLayerNotice, startLayerWorker } from '../geo/layerLoader';
+import {
+  LayerLoadError,
+  type LoadedLayer,
+  loadLayer,
+  loadManifest,
+  onLayerNotice,
+  startLayerWorker,
+} from '../geo/layerLoader';
 import { overlayOfficialLayers, type StoredOfficialLayer } from '../geo/officialLayerEntry';
 import { fromOfflineCopy, keepOfflineCopy } from '../geo/offlineCopy';
 import { type AreaClassOverride, parseAreaClassOverrides } from '../siting';
@@ -16,14 +23,13 @@ import { type LocalLayerFiles, localLayerFiles, NO_LOCAL_FILES } from './localLa
 import { readOfficialLayers } from './officialLayersDb';
 
 export type LayerLoad =
-  | { status: 'loading'; progress: number }
-  | {
-      status: 'ready';
-      data: FeatureCollection;
-      drawUrl: string | null;
-      /** The counties' name points, computed with the layer in the layer worker. */
-      labels?: FeatureCollection<Point>;
-    }
+  /** Its share read so far is in the store's `progress`, apart, so a tick re-renders only the bar. */
+  | { status: 'loading' }
+  /**
+   * `data`: the features, for the layers the page reads (PAGE_READS); null for a layer only the
+   * map draws (from `drawUrl`). `labels`: the counties' name points, computed in the layer worker.
+   */
+  | ({ status: 'ready' } & LoadedLayer)
   | { status: 'error'; message: string }
   | { status: 'absent' }
   /** Not needed for the first view; loaded by `ensureLoaded` (see DEFERRED_LAYERS). */
@@ -35,7 +41,22 @@ export type LayerLoad =
  */
 const DEFERRED_LAYERS: readonly LayerName[] = ['minorWatersheds'];
 
-interface LayerStore {
+/**
+ * The layers whose features the page itself reads: the banks and sites (ranking, legend), towns,
+ * counties, major watersheds and service areas (search, county names), an imported PLSS layer
+ * (its section). The others are only drawn: their geometry stays with the map, and the page's
+ * lookups read the files by range in the layer worker (src/geo/rangeLocator.ts).
+ */
+const PAGE_READS: ReadonlySet<LayerName> = new Set<LayerName>([
+  'sites',
+  'places',
+  'counties',
+  'majorWatersheds',
+  'bankServiceAreas',
+  'plss',
+]);
+
+export interface LayerStore {
   baseUrl: string;
   /** What the page reads: the built manifest with imported official layers in place of stand-ins. */
   manifest: Manifest | null;
@@ -48,6 +69,11 @@ interface LayerStore {
   officialError: string | null;
   manifestError: string | null;
   loads: Record<LayerName, LayerLoad>;
+  /**
+   * Each loading layer's share read (0-1). Kept apart from `loads`: the page's results and map
+   * read `loads`, and a progress tick (one per network chunk) would re-render all of them.
+   */
+  progress: Partial<Record<LayerName, number>>;
   /** Area class reclassifications shipped with the data (subd. 1(o)/(p)). */
   overrides: AreaClassOverride[];
   overridesError: string | null;
@@ -65,9 +91,10 @@ interface LayerStore {
   ensureLoaded: (name: LayerName) => void;
 }
 
-const initialLoads = Object.fromEntries(
-  LAYER_NAMES.map((name) => [name, { status: 'loading', progress: 0 }]),
-) as Record<LayerName, LayerLoad>;
+const initialLoads = Object.fromEntries(LAYER_NAMES.map((name) => [name, { status: 'loading' }])) as Record<
+  LayerName,
+  LayerLoad
+>;
 
 function messageOf(error: unknown): string {
   if (error instanceof LayerLoadError) return error.message;
@@ -77,7 +104,14 @@ function messageOf(error: unknown): string {
 export const useLayerStore = create<LayerStore>((set, get) => {
   let started: Promise<void> | null = null;
   const setLoad = (name: LayerName, load: LayerLoad) =>
-    set((state) => ({ loads: { ...state.loads, [name]: load } }));
+    set((state) => {
+      // Loading again what is loading changes nothing a reader sees: no new `loads` to re-render.
+      const same = load.status === 'loading' && state.loads[name].status === 'loading';
+      const progress = { ...state.progress, [name]: 0 };
+      return same ? { progress } : { loads: { ...state.loads, [name]: load }, progress };
+    });
+  const setProgress = (name: LayerName, fraction: number) =>
+    set((state) => ({ progress: { ...state.progress, [name]: fraction } }));
 
   async function loadOne(name: LayerName): Promise<void> {
     const { manifest, baseUrl } = get();
@@ -86,26 +120,27 @@ export const useLayerStore = create<LayerStore>((set, get) => {
       setLoad(name, { status: 'absent' });
       return;
     }
-    setLoad(name, { status: 'loading', progress: 0 });
+    setLoad(name, { status: 'loading' });
     try {
       let lastReported = 0;
       const localUrl = get().localFiles.urls[entry.file];
-      const { data, drawUrl, labels } = await loadLayer(
+      const loaded = await loadLayer(
         baseUrl,
         entry,
         (progress) => {
           // Re-render at most every 5 % so a large layer does not flood React.
           if (progress - lastReported >= 0.05 || progress === 1) {
             lastReported = progress;
-            setLoad(name, { status: 'loading', progress });
+            setProgress(name, progress);
           }
         },
         localUrl,
         name === 'counties',
+        !PAGE_READS.has(name),
       );
       // A newer import (or a return to the default layers) may have replaced the entry meanwhile.
       if (get().manifest?.layers[name] !== entry) return;
-      setLoad(name, labels ? { status: 'ready', data, drawUrl, labels } : { status: 'ready', data, drawUrl });
+      setLoad(name, { status: 'ready', ...loaded });
     } catch (error) {
       if (get().manifest?.layers[name] !== entry) return;
       setLoad(name, { status: 'error', message: messageOf(error) });
@@ -140,6 +175,7 @@ export const useLayerStore = create<LayerStore>((set, get) => {
     officialError: null,
     manifestError: null,
     loads: initialLoads,
+    progress: {},
     overrides: [],
     overridesError: null,
     start() {
@@ -167,6 +203,7 @@ export const useLayerStore = create<LayerStore>((set, get) => {
         manifest: null,
         manifestError: null,
         loads: initialLoads,
+        progress: {},
         overrides: [],
         overridesError: null,
       });

@@ -61,7 +61,7 @@ export function LayerList() {
   const sites = loads.sites;
   const statusCounts = new Map<string, number>();
   if (sites.status === 'ready') {
-    for (const feature of sites.data.features) {
+    for (const feature of sites.data?.features ?? []) {
       const status = String(feature.properties?.status ?? 'Unknown');
       statusCounts.set(status, (statusCounts.get(status) ?? 0) + 1);
     }

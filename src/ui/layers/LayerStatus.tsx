@@ -9,6 +9,7 @@ export function LayerStatus() {
   const manifest = useLayerStore((state) => state.manifest);
   const manifestError = useLayerStore((state) => state.manifestError);
   const loads = useLayerStore((state) => state.loads);
+  const progress = useLayerStore((state) => state.progress);
   const retry = useLayerStore((state) => state.retry);
   const loadAll = useLayerStore((state) => state.loadAll);
   const overridesError = useLayerStore((state) => state.overridesError);
@@ -32,7 +33,7 @@ export function LayerStatus() {
     LAYER_NAMES.reduce((sum, name) => {
       const load = loads[name];
       if (load.status === 'ready') return sum + 1;
-      if (load.status === 'loading') return sum + load.progress;
+      if (load.status === 'loading') return sum + (progress[name] ?? 0);
       return sum;
     }, 0) / total;
   return (

@@ -131,7 +131,7 @@ export function useMapOverlays(
 
 function bankLocation(load: LayerLoad, id: string): [number, number] | null {
   if (load.status !== 'ready') return null;
-  const feature = load.data.features.find((item) => item.properties?.id === id);
+  const feature = load.data?.features.find((item) => item.properties?.id === id);
   if (feature?.geometry?.type !== 'Point') return null;
   const [lon = 0, lat = 0] = feature.geometry.coordinates;
   return [lon, lat];

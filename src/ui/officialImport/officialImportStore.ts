@@ -35,7 +35,7 @@ const messageOf = (error: unknown) => (error instanceof Error ? error.message : 
 function currentOfficialMajors(): LayerFeature[] | null {
   const { manifest, loads } = useLayerStore.getState();
   const load = loads.majorWatersheds;
-  if (!manifest?.layers.majorWatersheds?.official || load.status !== 'ready') return null;
+  if (!manifest?.layers.majorWatersheds?.official || load.status !== 'ready' || !load.data) return null;
   return load.data.features as LayerFeature[];
 }
 

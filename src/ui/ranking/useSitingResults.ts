@@ -39,7 +39,7 @@ type UnitsAt = (index: number) => Units;
 
 const NO_POINTS: [number, number][] = [];
 
-const dataOf = (load: LayerLoad) => (load.status === 'ready' ? load.data : undefined);
+const dataOf = (load: LayerLoad) => (load.status === 'ready' ? (load.data ?? undefined) : undefined);
 
 /** Engine units from the page's view of a place. */
 export function unitsOf(place: PlaceUnits): Units {

@@ -2,31 +2,58 @@
  * What the place search can find: towns, counties, major watersheds and bank service areas from
  * the loaded layers, and PLSS sections when a PLSS layer was imported.
  */
-import { useCallback, useMemo } from 'react';
-import { useLayerStore } from '../../store/layerStore';
+import { useCallback, useMemo, useState } from 'react';
+import type { LayerName } from '../../formats/manifest';
+import { type LayerStore, useLayerStore } from '../../store/layerStore';
 import { plssSearch } from './plssSearch';
-import { buildSearchIndex } from './searchIndex';
+import { buildSearchIndex, type SearchEntry } from './searchIndex';
 import { usePlaceNames } from './usePlaceNames';
 
-/** The search index over the loaded layers, and the PLSS lookup beside it. */
+const NO_ENTRIES: SearchEntry[] = [];
+
+/** One layer's features once loaded: the same reference until that layer is loaded again. */
+const dataOf = (name: LayerName) => (state: LayerStore) => {
+  const load = state.loads[name];
+  return load.status === 'ready' ? (load.data ?? undefined) : undefined;
+};
+const townsOf = dataOf('places');
+const countiesOf = dataOf('counties');
+const majorsOf = dataOf('majorWatersheds');
+const serviceAreasOf = dataOf('bankServiceAreas');
+const plssOf = dataOf('plss');
+
+/**
+ * The search index over the loaded layers, and the PLSS lookup beside it. Built when the search
+ * is first used (focus or typing), not while a first visit loads: it finds a point inside every
+ * county, watershed and service area, main-thread work nobody asked for until then.
+ */
 export function useSearchEntries() {
-  const loads = useLayerStore((state) => state.loads);
+  const towns = useLayerStore(townsOf);
+  const counties = useLayerStore(countiesOf);
+  const majorWatersheds = useLayerStore(majorsOf);
+  const bankServiceAreas = useLayerStore(serviceAreasOf);
+  const plssLayer = useLayerStore(plssOf);
   const placeNames = usePlaceNames();
   const names = placeNames.names;
-  const entries = useMemo(() => {
-    const data = (name: 'places' | 'counties' | 'majorWatersheds' | 'bankServiceAreas') => {
-      const load = loads[name];
-      return load.status === 'ready' ? load.data : undefined;
-    };
-    return buildSearchIndex({
-      towns: data('places'),
-      counties: data('counties'),
-      majorWatersheds: data('majorWatersheds'),
-      bankServiceAreas: data('bankServiceAreas'),
-      ...(names ? { placeNames: names } : {}),
-    });
-  }, [loads, names]);
-  const plssLayer = loads.plss.status === 'ready' ? loads.plss.data : undefined;
+  const [used, setUsed] = useState(false);
+  const wantNames = placeNames.want;
+  const onFirstUse = useCallback(() => {
+    setUsed(true);
+    wantNames();
+  }, [wantNames]);
+  const entries = useMemo(
+    () =>
+      used
+        ? buildSearchIndex({
+            towns,
+            counties,
+            majorWatersheds,
+            bankServiceAreas,
+            ...(names ? { placeNames: names } : {}),
+          })
+        : NO_ENTRIES,
+    [used, towns, counties, majorWatersheds, bankServiceAreas, names],
+  );
   const searchExtra = useCallback((query: string) => plssSearch(query, plssLayer), [plssLayer]);
-  return { entries, searchExtra, onFirstUse: placeNames.want, namesLoading: placeNames.loading };
+  return { entries, searchExtra, onFirstUse, namesLoading: placeNames.loading };
 }

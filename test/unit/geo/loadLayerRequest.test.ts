@@ -7,10 +7,14 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { LayerManifestEntry } from '../../../src/formats/manifest';
 
 const posted: Record<string, unknown>[] = [];
+let lastWorker: RecordingWorker | null = null;
 
 class RecordingWorker {
   onmessage: ((event: MessageEvent) => void) | null = null;
   onerror: ((event: ErrorEvent) => void) | null = null;
+  constructor() {
+    lastWorker = this;
+  }
   postMessage(message: Record<string, unknown>): void {
     posted.push(message);
   }
@@ -73,5 +77,25 @@ describe('loadLayer asks the worker for', () => {
       overview: true,
       url: 'http://127.0.0.1:1/data/minor-watersheds.overview.json',
     });
+  });
+
+  it('a layer only the map draws: no features back to the page, the map’s GeoJSON by URL', async () => {
+    const { loadLayer } = await import('../../../src/geo/layerLoader');
+    const before = posted.length;
+    const loaded = loadLayer('http://127.0.0.1:1/data/', BUILT, () => {}, undefined, false, true);
+    const request = posted.slice(before).find((message) => message.file !== undefined);
+    expect(request).toMatchObject({ drawOnly: true });
+    const geojson = new TextEncoder().encode('{"type":"FeatureCollection","features":[]}').buffer;
+    lastWorker?.onmessage?.({
+      data: { id: request?.id, kind: 'done', data: null, geojson },
+    } as MessageEvent);
+    const layer = await loaded;
+    expect(layer.data).toBeNull();
+    expect(layer.drawUrl).toMatch(/^blob:/);
+  });
+
+  it('a layer the page reads: asks for its features too', async () => {
+    const request = await requestFor(BUILT);
+    expect(request.drawOnly).toBe(false);
   });
 });
