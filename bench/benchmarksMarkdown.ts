@@ -14,6 +14,7 @@ import type { SitesImportFigures } from './sitesImportBench.ts';
 
 /** What `npm run bench` measured: the issue's keys, the machine and the details behind them. */
 import type { TableScrollFigures } from './tableScrollBench.ts';
+import { type TestTimeResult, testTimeMarkdown } from './testTimeBench.ts';
 
 export interface BenchResults {
   identify: { indexedP50Ms: number; indexedP99Ms: number; naiveP50Ms: number; speedup: number };
@@ -50,6 +51,9 @@ export interface BenchResults {
   /** `npm run bench -- ribits`: the RIBITS refresh from the loopback stand-in. */
   ribits?: RibitsBenchResult;
   ribitsMachine?: MachineFacts;
+  /** `npm run bench -- test-time`: the README's test command, timed whole (issue 24). */
+  testTime?: TestTimeResult;
+  testTimeMachine?: MachineFacts;
   machine: MachineFacts;
   details: {
     identify: IdentifyResult;
@@ -374,6 +378,16 @@ export function benchmarksMarkdown(results: BenchResults): string {
       ? [...responsivenessMarkdown(results.responsiveness, results.responsivenessMachine ?? machine), '']
       : []),
     ...(results.ribits ? [...ribitsMarkdown(results.ribits, results.ribitsMachine ?? machine), ''] : []),
+    ...(results.testTime
+      ? [
+          ...testTimeMarkdown(
+            results.testTime,
+            (results.testTimeMachine ?? machine).loadAverage,
+            (results.testTimeMachine ?? machine).date,
+          ),
+          '',
+        ]
+      : []),
     '## Running it',
     '',
     '`npm run bench` (about 5 minutes on two cores; `npm run bench -- responsiveness` alone, 2): needs the built layers (`npm run data`) and',

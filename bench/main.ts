@@ -20,6 +20,7 @@ import { scaleBench } from './scaleBench.ts';
 import { sitesImportBench } from './sitesImportBench.ts';
 import { round } from './stats.ts';
 import { tableScrollBench } from './tableScrollBench.ts';
+import { testTimeBench } from './testTimeBench.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const DATA = path.join(ROOT, 'public/data');
@@ -199,9 +200,25 @@ async function ribitsOnly(): Promise<void> {
   log('wrote the ribits section of bench/results.json and BENCHMARKS.md');
 }
 
+/**
+ * `npm run bench -- test-time`: the README's test command timed whole (about 13 minutes; run it
+ * with nothing else on the machine), merged into the last full run's results.
+ */
+async function testTimeOnly(): Promise<void> {
+  const machine = machineFacts();
+  log(`test time only: ${machine.cpu}, ${machine.cores} cores, load ${machine.loadAverage.join(' ')}`);
+  const results = JSON.parse(await readFile(path.join(ROOT, 'bench/results.json'), 'utf8'));
+  results.testTime = await testTimeBench(ROOT, log);
+  results.testTimeMachine = machine;
+  await writeFile(path.join(ROOT, 'bench/results.json'), `${JSON.stringify(results, null, 2)}\n`);
+  await writeFile(path.join(ROOT, 'BENCHMARKS.md'), benchmarksMarkdown(results));
+  log('wrote the test time section of bench/results.json and BENCHMARKS.md');
+}
+
 async function main(): Promise<void> {
   // FlatGeobuf logs its R-tree walk with console.debug; it would drown the progress lines.
   console.debug = () => {};
+  if (process.argv.includes('test-time')) return testTimeOnly();
   if (process.argv.includes('scale')) return scaleOnly();
   if (process.argv.includes('responsiveness')) return responsivenessOnly();
   if (process.argv.includes('sites-table')) return sitesTableOnly();
