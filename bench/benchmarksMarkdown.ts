@@ -317,11 +317,11 @@ export function benchmarksMarkdown(results: BenchResults): string {
       `- **page load** (reported, no target): the explorer took ${(load.interactiveMs / load.geojsonInteractiveMs).toFixed(2)}× the plain-GeoJSON baseline while fetching`,
       `  ${kb(details.page.transferBytes)} against ${kb(details.page.geojsonTransferBytes)}. The baseline hands MapLibre URLs, so its worker fetches,`,
       '  parses and tiles the GeoJSON off the main thread. The explorer decodes FlatGeobuf in its own layer',
-      '  worker, hands MapLibre a blob URL of the GeoJSON text (so the map does not clone the features a',
-      '  second time), and also receives the decoded features in the page for its lookups (ranking the',
-      '  banks, the drawn-area split): that structured clone, the JSON text and the extra decode step are',
-      '  the gap. Closing it: keep the features in the layer worker and answer lookups there, or decode',
-      "  FlatGeobuf inside MapLibre's worker, or build vector tiles of the big watershed layers.",
+      '  worker and hands MapLibre a blob URL of the GeoJSON text (so the map does not clone the features a',
+      '  second time). The page receives the decoded features only of the layers it reads itself (banks,',
+      '  towns, counties, major watersheds and service areas, for the ranking, the legend and the search);',
+      '  the others are drawn only. That clone, the JSON text and the extra decode step are the gap.',
+      "  Closing it: decode FlatGeobuf inside MapLibre's worker, or build vector tiles of the big watershed layers.",
     );
     const serviceWorker = details.page.transferByPath?.['/sw.js'] !== undefined;
     const minorRead = details.page.transferByPath?.[`/data/minor-watersheds.fgb`] ?? 0;

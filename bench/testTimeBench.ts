@@ -89,10 +89,12 @@ export function testTimeMarkdown(result: TestTimeResult, load: readonly number[]
     `Slowest browser files: ${result.slowestBrowserFiles.map((file) => `${path.basename(file.file)} ${file.seconds.toFixed(0)} s`).join(', ')}.`,
     '',
     'What bounds it: the browser files, each page visit a fresh Chromium context drawing in software',
-    'WebGL on two cores (a `?at=` visit to its drawn map and table is about 12 s of CPU in 6 s). Two',
-    'changes on 2026-12-03 moved it from 930 s of Vitest to about 750 s: headless Chromium 156 started,',
-    "in every test's window, a renderer for its address bar's drop-down (chrome://omnibox-popup, about",
-    '3.5 s of CPU a visit; the harness now disables those two features), and the page no longer clones',
-    'the geometry of layers it only draws, nor re-renders from its root on every chunk of a layer.',
+    'WebGL on two cores (a `?at=` visit to its drawn map and table: about 9.5 s of CPU, renderer, GPU',
+    'process and browser, in 5.2-5.5 s of wall time). Two changes of 2026-12-03 brought Vitest from',
+    '934 s and 966 s (the last green clean-clone CI runs before them) to 753 s (a clean-clone CI run with',
+    "the first alone) and the figure above: headless Chromium 156 started, in every test's window, a",
+    "renderer for its address bar's drop-down (chrome://omnibox-popup, about 3.5 s of CPU a visit; the",
+    'harness disables those two features), and the page no longer takes in the geometry of layers it',
+    'only draws, nor re-renders from its root on every chunk of a layer.',
   ];
 }
