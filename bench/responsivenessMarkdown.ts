@@ -41,6 +41,17 @@ function atLinkMarkdown(result: ResponsivenessResult): string[] {
     '',
     `Runs: ${runs}.`,
     '',
+    "What the key waits for (CPU profiles of the main thread over the key's wait, three `?at=` loads of",
+    'a build without minification, 2026-12-03, waits of 550-1212 ms): MapLibre starting up, not the',
+    "page's own code. Per load, MapLibre taking in its worker's tiles (`processTask`) about 120 ms and",
+    'drawing (`_render`) about 85 ms, of which compiling its WebGL programs on first use (slow in',
+    "software GL) about 40 ms; React's commits about 50 ms; the layer worker's messages about 7 ms;",
+    'the rest of the wait is the compositor waiting on SwiftShader. Before that day the page took in',
+    'clones of every decoded layer (293 ms of `onmessage` in one profile) and re-rendered from its root',
+    'on every chunk a layer read; both are gone (src/store/layerStore.ts: drawn-only layers, progress',
+    "kept apart). What would move the rest: a GPU, or fewer map layers drawn before the page's first",
+    'input; the 200 ms target is not shown met on this machine.',
+    '',
   ];
 }
 
