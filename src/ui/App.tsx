@@ -24,6 +24,7 @@ import { useImpactClick } from './location/useImpactClick';
 import { useOpeningFrame } from './location/useOpeningFrame';
 import { usePublicPlace } from './location/usePublicPlace';
 import { useOfficialFileDrop } from './officialImport/useOfficialFileDrop';
+import { OfflineStatus } from './offline/OfflineStatus';
 import { useRememberLookedUpPlace } from './offline/useLookedUpPlaces';
 import { LazyRankingTable, usePreloadRankingTable } from './ranking/LazyRankingTable';
 import { NotRanked } from './ranking/NotRanked';
@@ -167,6 +168,7 @@ export function App() {
               place={publicPlace}
               manifest={manifest}
               baseUrl={baseUrl}
+              offlineStatus={phone ? <OfflineStatus /> : null}
               onLeave={() => {
                 // A place looked up with no impact yet becomes the impact: the explorer opens on it.
                 if (!impact.location && publicPoint) {

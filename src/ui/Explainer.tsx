@@ -17,6 +17,7 @@ export function Explainer({
   manifest,
   baseUrl,
   onLeave,
+  offlineStatus,
 }: {
   /** The layers in use and where they are served from (for the BSA's extent). */
   manifest: Manifest | null;
@@ -26,6 +27,8 @@ export function Explainer({
   /** Units of the chosen place, when there is one. */
   place: PlaceUnits | null;
   onLeave: () => void;
+  /** What works offline, and storing the rest: here on a phone, where the header keeps to the title. */
+  offlineStatus?: React.ReactNode;
 }) {
   const placeName = place?.county ? `${place.county.name} County` : 'this place';
   return (
@@ -35,6 +38,7 @@ export function Explainer({
           Back to the explorer
         </button>
       </div>
+      {offlineStatus}
       <h2>Where must a lost wetland be replaced?</h2>
       <p>
         When a wetland in Minnesota is drained or filled, the Wetland Conservation Act (Minn. Stat. 103G.222)

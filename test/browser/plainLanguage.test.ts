@@ -56,8 +56,11 @@ describe('plain-language view', () => {
     await context.close();
   });
 
-  it('on a phone, answers the far-bank question for this place and scrolls the answer into view', async () => {
-    const { context, page } = await openPage(session.browser, { viewport: { width: 390, height: 844 } });
+  it('on a phone, says what works offline, answers the far-bank question for this place and scrolls the answer into view', async () => {
+    const { context, page } = await openPage(session.browser, {
+      viewport: { width: 390, height: 844 },
+      offlineCopy: true,
+    });
     await page.goto(`${session.app.url}?at=${BUFFALO}`);
     await waitForMapIdle(page);
     await page.getByRole('button', { name: 'What do these mean?' }).click();
@@ -69,6 +72,16 @@ describe('plain-language view', () => {
       .filter({ hasText: 'Bank service area:' });
     await expect.poll(() => bsaItem.innerText()).toMatch(/\(BSA (\d+)\)/);
     const bsaId = (await bsaItem.innerText()).match(/\(BSA (\d+)\)/)?.[1];
+    // The header keeps to the title on a phone: the public's view says itself what works without a
+    // network, and offers to store the rest (it said nothing on a phone before).
+    await explainer.getByRole('button', { name: /^Make available offline \(\d+(\.\d)? MB\)$/ }).waitFor();
+    expect(await explainer.getByText(/^Without a network: 1 place$/).isVisible()).toBe(true);
+    expect(
+      await page
+        .getByRole('banner')
+        .getByRole('button', { name: /Make available offline/ })
+        .count(),
+    ).toBe(0);
 
     await explainer.getByRole('button', { name: QUESTION }).click();
     const answer = explainer.getByRole('region', { name: QUESTION });
