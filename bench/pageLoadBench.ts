@@ -5,6 +5,7 @@ import { LAYER_NAMES, parseManifest } from '../src/formats/manifest.ts';
 import { readFeatureCollection } from '../src/geo/readFeatureCollection.ts';
 import { launchBrowser, openPage, waitForMapIdle } from '../test/browser/harness.ts';
 import { startCountingServer } from './countingServer.ts';
+import { drawnAt, recordDrawnAt } from './drawnAt.ts';
 import { median } from './stats.ts';
 
 /** Page-load figures in headless Chromium on a loopback server, medians of 3 loads each. */
@@ -38,10 +39,11 @@ export async function writeGeojsonLayers(dataDir: string, outDir: string): Promi
 async function loadOnce(browser: Browser, url: string): Promise<{ interactiveMs: number; heapMb: number }> {
   const { context, page, foreignRequests, pageErrors } = await openPage(browser, { offlineCopy: true });
   try {
+    await recordDrawnAt(page);
     await page.goto(url);
     await waitForMapIdle(page, 120_000);
-    // Milliseconds since navigation start, read in the page when the map said it was drawn.
-    const interactiveMs = await page.evaluate(() => performance.now());
+    // Milliseconds since navigation start, recorded in the page when the map said it was drawn.
+    const interactiveMs = await drawnAt(page);
     const cdp = await context.newCDPSession(page);
     await cdp.send('HeapProfiler.collectGarbage');
     const { usedSize } = (await cdp.send('Runtime.getHeapUsage')) as { usedSize: number };

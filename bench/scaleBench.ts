@@ -17,6 +17,7 @@ import { readFeatureCollection } from '../src/geo/readFeatureCollection.ts';
 import { UnitIndex } from '../src/geo/unitIndex.ts';
 import { launchBrowser, waitForMapIdle } from '../test/browser/harness.ts';
 import { type CountingServer, startCountingServer } from './countingServer.ts';
+import { drawnAt, recordDrawnAt } from './drawnAt.ts';
 import { recordFrames } from './frameRecorder.ts';
 import { loadLookupLayers } from './loadLookupLayers.ts';
 import { writeGeojsonLayers } from './pageLoadBench.ts';
@@ -115,9 +116,10 @@ async function visit(
   const context = await browser.newContext({ viewport: { width: 1280, height: 860 }, serviceWorkers });
   const page = await context.newPage();
   page.setDefaultTimeout(300_000);
+  await recordDrawnAt(page);
   await page.goto(url);
   await waitForMapIdle(page, 600_000);
-  const ms = await page.evaluate(() => performance.now());
+  const ms = await drawnAt(page);
   return { ms, page, close: () => context.close() };
 }
 
