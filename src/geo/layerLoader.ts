@@ -7,7 +7,6 @@
 import type { FeatureCollection, Point } from 'geojson';
 import { type LayerManifestEntry, type LayerName, type Manifest, parseManifest } from '../formats/manifest';
 import { adoptDataSource, BUILT_DATA_URL, type DataSource, pagePolicy, readDataSource } from './dataSource';
-import type { DecodeRequest } from './decodeLayer';
 import { decodeRequestOf } from './decodeRequestOf';
 import { type DetailReply, type DetailRequest, handleDetailRequest, setRangeNotice } from './detailRequests';
 import { fetchManifest, type ManifestAnswer } from './fetchManifest';

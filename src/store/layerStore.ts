@@ -3,7 +3,7 @@
  * This is not user input (that lives in the siting store); it is what the server holds,
  * fetched once per page.
  */
-import type { FeatureCollection, Point } from 'geojson';
+import type { FeatureCollection } from 'geojson';
 import { create } from 'zustand';
 import { LAYER_NAMES, type LayerName, type Manifest, usableOverview } from '../formats/manifest';
 import { dataSource } from '../geo/dataSource';
@@ -40,6 +40,11 @@ export type LayerLoad =
  * visit: the map asks for them when zooming towards that scale or to highlight one.
  */
 const DEFERRED_LAYERS: readonly LayerName[] = ['minorWatersheds'];
+
+/** A layer's features once loaded, for the layers the page reads (PAGE_READS); else undefined. */
+export function featuresOf(load: LayerLoad): FeatureCollection | undefined {
+  return load.status === 'ready' ? (load.data ?? undefined) : undefined;
+}
 
 /**
  * The layers whose features the page itself reads: the banks and sites (ranking, legend), towns,
@@ -104,12 +109,12 @@ function messageOf(error: unknown): string {
 export const useLayerStore = create<LayerStore>((set, get) => {
   let started: Promise<void> | null = null;
   const setLoad = (name: LayerName, load: LayerLoad) =>
-    set((state) => {
+    set((state) =>
       // Loading again what is loading changes nothing a reader sees: no new `loads` to re-render.
-      const same = load.status === 'loading' && state.loads[name].status === 'loading';
-      const progress = { ...state.progress, [name]: 0 };
-      return same ? { progress } : { loads: { ...state.loads, [name]: load }, progress };
-    });
+      load.status === 'loading' && state.loads[name].status === 'loading'
+        ? state
+        : { loads: { ...state.loads, [name]: load } },
+    );
   const setProgress = (name: LayerName, fraction: number) =>
     set((state) => ({ progress: { ...state.progress, [name]: fraction } }));
 
@@ -121,6 +126,7 @@ export const useLayerStore = create<LayerStore>((set, get) => {
       return;
     }
     setLoad(name, { status: 'loading' });
+    setProgress(name, 0);
     try {
       let lastReported = 0;
       const localUrl = get().localFiles.urls[entry.file];

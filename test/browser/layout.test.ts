@@ -14,6 +14,7 @@ import {
   screenshotPath,
   waitForMapIdle,
 } from './harness';
+import { expectOfflineOfferIn } from './offlineOffer';
 
 const session = appAndBrowserForFile();
 const ROCHESTER = '-92.47,44.02';
@@ -181,14 +182,7 @@ describe('page shell', () => {
     expect(sheet!.height).toBeGreaterThan(844 * 0.7);
     // The header keeps to the title on a phone; what works without a network, and storing the rest,
     // are in the sheet (they were hidden on phones altogether).
-    await panel.getByRole('button', { name: /^Make available offline \(\d+(\.\d)? MB\)$/ }).waitFor();
-    expect(await panel.getByText(/^Without a network: 1 place$/).isVisible()).toBe(true);
-    expect(
-      await page
-        .getByRole('banner')
-        .getByRole('button', { name: /Make available offline/ })
-        .count(),
-    ).toBe(0);
+    await expectOfflineOfferIn(page, panel);
     await page.screenshot({ path: screenshotPath('layout-phone-sheet') });
     await expanded.click();
     await page.getByRole('button', { name: 'Show more of the panel' }).waitFor();

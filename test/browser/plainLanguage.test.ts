@@ -6,6 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { appAndBrowserForFile, openPage, screenshotPath, waitForMapIdle } from './harness';
+import { expectOfflineOfferIn } from './offlineOffer';
 
 const session = appAndBrowserForFile();
 /** Buffalo, Wright County (issue 24's planner). */
@@ -74,14 +75,7 @@ describe('plain-language view', () => {
     const bsaId = (await bsaItem.innerText()).match(/\(BSA (\d+)\)/)?.[1];
     // The header keeps to the title on a phone: the public's view says itself what works without a
     // network, and offers to store the rest (it said nothing on a phone before).
-    await explainer.getByRole('button', { name: /^Make available offline \(\d+(\.\d)? MB\)$/ }).waitFor();
-    expect(await explainer.getByText(/^Without a network: 1 place$/).isVisible()).toBe(true);
-    expect(
-      await page
-        .getByRole('banner')
-        .getByRole('button', { name: /Make available offline/ })
-        .count(),
-    ).toBe(0);
+    await expectOfflineOfferIn(page, explainer);
 
     await explainer.getByRole('button', { name: QUESTION }).click();
     const answer = explainer.getByRole('region', { name: QUESTION });

@@ -7,7 +7,7 @@
 import type { FeatureCollection } from 'geojson';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { Mode } from '../../store/inputs';
-import { type LayerLoad, useLayerStore } from '../../store/layerStore';
+import { featuresOf, type LayerLoad, useLayerStore } from '../../store/layerStore';
 import { useSitingStore } from '../../store/sitingStore';
 import { distanceLinks } from '../hearing/distanceLinks';
 import { type HearingStep, type HearingUnit, hearingUnits } from '../hearing/hearingSteps';
@@ -37,7 +37,7 @@ export function useMapOverlays(
   const userSites = useSitingStore((state) => state.userSites);
   const selectedId = useSitingStore((state) => state.selectedCandidateId);
 
-  const counties = loads.counties.status === 'ready' ? loads.counties.data : undefined;
+  const counties = featuresOf(loads.counties);
   const workerLabels = loads.counties.status === 'ready' ? loads.counties.labels : undefined;
   // County name points (polylabel): computed by the layer worker with the counties; on the page,
   // loaded on demand, only where no worker computed them.

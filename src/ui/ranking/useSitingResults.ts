@@ -19,7 +19,7 @@ import {
 } from '../../siting';
 import type { UserSite } from '../../siting/userSite';
 import type { ImpactInputs } from '../../store/inputs';
-import { type LayerLoad, useLayerStore } from '../../store/layerStore';
+import { featuresOf, useLayerStore } from '../../store/layerStore';
 import { useSitingStore } from '../../store/sitingStore';
 import { applyCreditPools } from '../credits/applyCreditPools';
 import { useCreditsStore } from '../credits/creditsStore';
@@ -38,8 +38,6 @@ import type { CandidateInfo } from './candidateInfo';
 type UnitsAt = (index: number) => Units;
 
 const NO_POINTS: [number, number][] = [];
-
-const dataOf = (load: LayerLoad) => (load.status === 'ready' ? (load.data ?? undefined) : undefined);
 
 /** Engine units from the page's view of a place. */
 export function unitsOf(place: PlaceUnits): Units {
@@ -182,7 +180,7 @@ export function useSitingResults(): SitingResults {
   const localUrls = useLayerStore((state) => state.localFiles.urls);
 
   // The PLSS layer (imported by the user) is read whole; its section is looked up in memory.
-  const plssData = dataOf(loads.plss);
+  const plssData = featuresOf(loads.plss);
   const plssIndex = useMemo(() => (plssData ? new PolygonLayerIndex(plssData) : null), [plssData]);
   const plssEntry = manifest?.layers.plss;
   const plss = useMemo(
@@ -190,7 +188,7 @@ export function useSitingResults(): SitingResults {
     [impact.location, plssEntry, plssIndex, loads.plss],
   );
 
-  const sitesData = dataOf(loads.sites);
+  const sitesData = featuresOf(loads.sites);
   // The impact alone first (the card), then every candidate in one batch (the ranking).
   const impactPoints = useMemo(() => (impact.location ? [impact.location] : []), [impact.location]);
   // A lookup layer that failed and is retried (LayerStatus) has its units asked for again.

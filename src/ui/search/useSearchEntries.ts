@@ -4,7 +4,7 @@
  */
 import { useCallback, useMemo, useState } from 'react';
 import type { LayerName } from '../../formats/manifest';
-import { type LayerStore, useLayerStore } from '../../store/layerStore';
+import { featuresOf, type LayerStore, useLayerStore } from '../../store/layerStore';
 import { plssSearch } from './plssSearch';
 import { buildSearchIndex, type SearchEntry } from './searchIndex';
 import { usePlaceNames } from './usePlaceNames';
@@ -12,10 +12,7 @@ import { usePlaceNames } from './usePlaceNames';
 const NO_ENTRIES: SearchEntry[] = [];
 
 /** One layer's features once loaded: the same reference until that layer is loaded again. */
-const dataOf = (name: LayerName) => (state: LayerStore) => {
-  const load = state.loads[name];
-  return load.status === 'ready' ? (load.data ?? undefined) : undefined;
-};
+const dataOf = (name: LayerName) => (state: LayerStore) => featuresOf(state.loads[name]);
 const townsOf = dataOf('places');
 const countiesOf = dataOf('counties');
 const majorsOf = dataOf('majorWatersheds');
