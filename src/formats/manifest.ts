@@ -86,6 +86,11 @@ export interface Manifest {
   areaClassOverrides: string | null;
   /** The search's place names (src/formats/placeNames), read on first use; absent in older builds. */
   placeNames?: PlaceNamesEntry | null;
+  /**
+   * The build's credit figures (credits.json, `npm run data -- --credits`), as the manifest names it
+   * (`credits.file`); null when the build has none (the CLI reads the same entry: src/cli/builtBanks.ts).
+   */
+  creditsFile?: string | null;
 }
 
 /** Where the search's place names are, how many, and under what licence. */
@@ -110,6 +115,11 @@ function parsePlaceNamesEntry(value: unknown): PlaceNamesEntry | null {
     licence: typeof licence === 'string' ? licence : '',
     attribution: typeof attribution === 'string' ? attribution : '',
   };
+}
+
+/** A file name beside the manifest ending in .json, or null (never a path or a URL). */
+function jsonFileOf(value: unknown): string | null {
+  return typeof value === 'string' && /^[\w.-]+\.json$/.test(value) ? value : null;
 }
 
 /** Why a manifest could not be read, naming the field at fault. */
@@ -208,7 +218,8 @@ export function parseManifest(value: unknown): Manifest {
     generatedAt: String(value.generatedAt ?? ''),
     demonstration,
     layers,
-    areaClassOverrides: typeof overrides === 'string' && /^[\w.-]+\.json$/.test(overrides) ? overrides : null,
+    areaClassOverrides: jsonFileOf(overrides),
     placeNames: parsePlaceNamesEntry(value.placeNames),
+    creditsFile: jsonFileOf(isRecord(value.credits) ? value.credits.file : undefined),
   };
 }

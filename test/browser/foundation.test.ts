@@ -34,6 +34,8 @@ describe('the explorer page', () => {
     expect(await countPixels(page, png, GREATER_THAN_80_ON_MAP, 3)).toBeGreaterThan(5_000);
     expect(foreignRequests).toEqual([]);
     expect(pageErrors).toEqual([]);
+    // Nothing asked for that the build does not have (credits.json was asked for on every visit, a 404).
+    expect(session.app.sent.filter((sent) => sent.status >= 400).map((sent) => sent.path)).toEqual([]);
     await context.close();
   });
 

@@ -26,6 +26,8 @@ function fetchJson(url: string): Promise<unknown> {
 
 export function useCreditPools(): CreditPools | null {
   const baseUrl = useLayerStore((state) => (state.manifest ? state.baseUrl : null));
+  // Only a build made with credit listings has credits.json (a request for it otherwise is a 404).
+  const creditsFile = useLayerStore((state) => state.manifest?.creditsFile ?? null);
   const listings = useCreditsStore((state) => state.listings);
   const [pools, setPools] = useState<CreditPools | null>(null);
   useEffect(restoreCreditListings, []);
@@ -33,7 +35,7 @@ export function useCreditPools(): CreditPools | null {
     if (baseUrl === null) return;
     let live = true;
     void (async () => {
-      const build = await fetchJson(`${baseUrl}credits.json`);
+      const build = creditsFile ? await fetchJson(`${baseUrl}${creditsFile}`) : null;
       if (build === null && listings.length === 0) {
         if (live) setPools(null);
         return;
@@ -45,6 +47,6 @@ export function useCreditPools(): CreditPools | null {
     return () => {
       live = false;
     };
-  }, [baseUrl, listings]);
+  }, [baseUrl, creditsFile, listings]);
   return pools;
 }
