@@ -12,6 +12,8 @@
  * that a later whole-file read could be assembled from.
  */
 
+import { HostUnreachableError } from './hostUnreachable.ts';
+
 /** Shared per file: the whole bytes once a fallback downloaded them. */
 export interface RangeFileState {
   whole: Promise<Uint8Array> | null;
@@ -148,7 +150,14 @@ export class CheckedRangeClient {
   private async fallBackToWhole(begin: number, length: number, problem: string): Promise<ArrayBuffer> {
     if (!this.state.whole) {
       const download = (async () => {
-        const response = await this.fetcher(this.url, { cache: 'reload' });
+        let response: Response;
+        try {
+          response = await this.fetcher(this.url, { cache: 'reload' });
+        } catch (error) {
+          // No answer at all (offline, the host down), and the offline copy had no such range.
+          if (this.options.signal?.aborted) throw error;
+          throw new HostUnreachableError(this.url, error);
+        }
         if (!response.ok) throw new Error(`${this.url}: HTTP ${response.status}`);
         return new Uint8Array(await response.arrayBuffer());
       })();

@@ -41,6 +41,12 @@ export interface Location {
    * lies outside every unit of the layer. Absent when every layer was read.
    */
   unreadable?: LookupLayer[];
+  /**
+   * Every read behind `unreadable` got no answer at all (HostUnreachableError: offline, or the
+   * host down) and the offline copy had nothing for it; absent when the host answered with an
+   * error, or every layer was read. What the page says rests on this, not on `navigator.onLine`.
+   */
+  hostUnreachable?: true;
 }
 
 /** The layers a point lookup reads: the state outline and the four unit layers. */

@@ -2,6 +2,7 @@ import Flatbush from 'flatbush';
 import type { Feature } from 'geojson';
 import type { LayerManifestEntry, Manifest } from '../formats/manifest';
 import { pointRect, type Rect } from './featureSource';
+import { isHostUnreachable } from './hostUnreachable';
 import type { Location } from './location';
 import { type LayerHits, LOOKUP_LAYERS, type LookupLayer } from './location';
 import { locationFromHits } from './locationFromHits';
@@ -81,7 +82,8 @@ export class RangeLocator {
   /**
    * The units of every point, as `locatePoint` would answer each (same boundary rule). A layer
    * that cannot be read (offline, a host down) says why in `failed` and is named in the
-   * `unreadable` of each point it could not answer; a point whose features of that layer were
+   * `unreadable` of each point it could not answer (`hostUnreachable` when none of those reads
+   * got an answer at all); a point whose features of that layer were
    * read before (in this session) is still answered from them. The other layers answer.
    */
   async locateMany(
@@ -97,6 +99,7 @@ export class RangeLocator {
             layer,
             features: [...(await this.featuresIn(layer, rects, signal)).values()],
             unread: null,
+            unreachable: false,
           };
         } catch (error) {
           signal?.throwIfAborted();
@@ -110,24 +113,27 @@ export class RangeLocator {
             if (features === null) unread.add(i);
             else for (const [index, feature] of features) known.set(index, feature);
           }
-          return { layer, features: [...known.values()], unread };
+          return { layer, features: [...known.values()], unread, unreachable: isHostUnreachable(error) };
         }
       }),
     );
     // One R-tree over each layer's fetched boxes: a county's 100,000 sites must not test every
     // fetched polygon's box for every point.
-    const trees = perLayer.map(({ layer, features, unread }) => ({
+    const trees = perLayer.map(({ layer, features, unread, unreachable }) => ({
       layer,
       features,
       unread,
+      unreachable,
       tree: boxTree(features),
     }));
     return points.map((point, i) => {
       const hits = {} as LayerHits;
       const unreadable: LookupLayer[] = [];
-      for (const { layer, features, unread, tree } of trees) {
+      let unreachable = true;
+      for (const { layer, features, unread, unreachable: noAnswer, tree } of trees) {
         if (unread?.has(i)) {
           unreadable.push(layer);
+          unreachable &&= noAnswer;
           hits[layer] = null;
           continue;
         }
@@ -139,7 +145,8 @@ export class RangeLocator {
           : [];
         hits[layer] = this.manifest.layers[layer] ? pickContaining(point, near) : null;
       }
-      return locationFromHits(hits, this.manifest, unreadable);
+      const location = locationFromHits(hits, this.manifest, unreadable);
+      return unreadable.length > 0 && unreachable ? { ...location, hostUnreachable: true } : location;
     });
   }
 }

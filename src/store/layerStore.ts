@@ -82,6 +82,13 @@ export interface LayerStore {
   /** Area class reclassifications shipped with the data (subd. 1(o)/(p)). */
   overrides: AreaClassOverride[];
   overridesError: string | null;
+  /**
+   * The page's last point lookup read some units with no answer at all from the data host
+   * (offline and not stored on this device, or the host cannot be reached): the header then offers
+   * nothing that needs a network. Decided from the reads, never from navigator.onLine.
+   */
+  hostUnreachable: boolean;
+  setHostUnreachable: (unreachable: boolean) => void;
   /** Loads from `baseUrl`, by default the hosting's data source (src/geo/dataSource.ts). */
   loadAll: (baseUrl?: string) => Promise<void>;
   /**
@@ -184,6 +191,10 @@ export const useLayerStore = create<LayerStore>((set, get) => {
     progress: {},
     overrides: [],
     overridesError: null,
+    hostUnreachable: false,
+    setHostUnreachable(unreachable) {
+      if (get().hostUnreachable !== unreachable) set({ hostUnreachable: unreachable });
+    },
     start() {
       started ??= get().loadAll();
       return started;

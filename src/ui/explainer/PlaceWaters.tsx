@@ -13,10 +13,11 @@ function named<Id>(
 ): string {
   if (unit) return `${unit.name} (${prefix} ${unit.id})`;
   if (!place.unreadable?.includes(layer)) return 'not found in the map data';
-  // As unreadableValue in location/unreadableText.ts, not imported: see bsaExtent.ts.
-  return navigator.onLine
-    ? 'Could not be read from the data host — not known'
-    : 'Not stored on this device — offline, not known';
+  // As unreadableValue in location/unreadableText.ts (decided from the failed read, never from
+  // navigator.onLine), not imported: see bsaExtent.ts.
+  return place.hostUnreachable
+    ? 'Not stored on this device, and the data host cannot be reached (offline?) — not known'
+    : 'Could not be read from the data host — not known';
 }
 
 export function PlaceWaters({ place, placeName }: { place: PlaceUnits; placeName: string }) {

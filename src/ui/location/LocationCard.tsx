@@ -9,15 +9,14 @@ import type { LookupLayer } from '../../geo/location';
 import { plssLabel } from '../../geo/plss';
 import { AREA_CLASS_LABELS } from '../../map/palette';
 import type { ResolvedUnits } from '../../siting';
-import { useOnline } from '../useOnline';
 import type { NamedUnit, PlaceUnits } from './placeUnits';
 import { PLSS_HOW_TO_LOAD, type PlssState } from './plssAt';
 import { type UnitRow, UnitRows } from './UnitRows';
 import {
-  browserOnline,
   notRankedText,
   unreadableUnits,
   unreadableValue,
+  unreadCauseOf,
   unreadNoteText,
 } from './unreadableText';
 
@@ -61,9 +60,9 @@ export function locationRows(
   location: [number, number],
   resolved: ResolvedUnits | null = null,
   plss: PlssState | null = null,
-  online: boolean = browserOnline(),
 ): Row[] {
-  const unread = (layer: LookupLayer) => (units.unreadable?.includes(layer) ? unreadableValue(online) : null);
+  const cause = unreadCauseOf(units);
+  const unread = (layer: LookupLayer) => (units.unreadable?.includes(layer) ? unreadableValue(cause) : null);
   const areaClass = resolved?.areaClass ?? units.areaClass;
   const areaClassSource =
     resolved?.areaClassSource === 'major-watershed-override' ||
@@ -116,9 +115,8 @@ export function locationText(
   demonstration: boolean,
   resolved: ResolvedUnits | null = null,
   plss: PlssState | null = null,
-  online: boolean = browserOnline(),
 ): string {
-  const lines = locationRows(units, location, resolved, plss, online).map(
+  const lines = locationRows(units, location, resolved, plss).map(
     (row) => `${row.label}: ${row.value}${row.source ? ` [${row.source}]` : ''}`,
   );
   if (demonstration) lines.push('Demonstration geography — not official.');
@@ -144,7 +142,6 @@ export function LocationCard({
   footer?: React.ReactNode;
 }) {
   const [copied, setCopied] = useState<'idle' | 'done' | 'failed'>('idle');
-  const online = useOnline();
   let body: React.ReactNode;
   if (!location || state.status === 'none') {
     body = <p>Click the map, search for a place, or type coordinates to choose the impact location.</p>;
@@ -157,7 +154,8 @@ export function LocationCard({
     body = (
       <p role="alert">
         Whether this place ({location[1].toFixed(4)}, {location[0].toFixed(4)}) is in Minnesota is not known:{' '}
-        {unreadableValue(online).toLowerCase()}. {notRankedText(online)}
+        {unreadableValue(unreadCauseOf(state.units)).toLowerCase()}.{' '}
+        {notRankedText(unreadCauseOf(state.units))}
       </p>
     );
   } else if (!state.units.inMinnesota) {
@@ -168,15 +166,15 @@ export function LocationCard({
       </p>
     );
   } else {
-    const rows = locationRows(state.units, location, areaClass, plss, online);
-    const text = locationText(state.units, location, demonstration, areaClass, plss, online);
+    const rows = locationRows(state.units, location, areaClass, plss);
+    const text = locationText(state.units, location, demonstration, areaClass, plss);
     const unread = unreadableUnits(state.units.unreadable).length > 0;
     body = (
       <>
         <UnitRows rows={rows} className="units" />
         {unread && (
           <p className="note unreadable-note" role="alert">
-            {unreadNoteText(online)}
+            {unreadNoteText(unreadCauseOf(state.units))}
           </p>
         )}
         {state.units.onBoundary.length > 0 && (

@@ -31,4 +31,6 @@ export interface PlaceUnits {
    * down): their unit is null because it is not known, not because the place has none.
    */
   unreadable?: LookupLayer[];
+  /** None of those reads got an answer: offline, or the data host cannot be reached (Location.hostUnreachable). */
+  hostUnreachable?: true;
 }

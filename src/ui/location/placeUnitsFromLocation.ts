@@ -35,5 +35,6 @@ export function placeUnitsFromLocation(location: Location): PlaceUnits {
     onBoundary,
     boundary: boundaryOfLocation(location),
     ...(location.unreadable ? { unreadable: location.unreadable } : {}),
+    ...(location.hostUnreachable ? { hostUnreachable: true } : {}),
   };
 }

@@ -10,6 +10,7 @@ import type { Manifest } from '../../formats/manifest';
 import { sendDetailRequest } from '../../geo/layerLoader';
 import type { Location, LookupLayer } from '../../geo/location';
 import { UnitIndex } from '../../geo/unitIndex';
+import { useLayerStore } from '../../store/layerStore';
 
 type Point = readonly [number, number];
 const NO_LOCAL_URLS: Readonly<Record<string, string>> = {};
@@ -60,6 +61,9 @@ export function useLocatedPoints(
       (reply) => {
         if (reply.kind === 'located') {
           setAnswer({ key, located: { locations: reply.locations, error: null, failed: reply.failed } });
+          useLayerStore
+            .getState()
+            .setHostUnreachable(reply.locations.some((location) => location.hostUnreachable));
           for (const line of reply.failed) console.warn(`Lookup: ${line}`);
         } else if (reply.kind === 'failed' && !reply.aborted)
           setAnswer({ key, located: { locations: null, error: reply.reason, failed: [] } });

@@ -31,7 +31,11 @@ export function OfflineStatus() {
       .length.toString(),
   );
   const [workerReady, setWorkerReady] = useState(false);
-  const online = useOnline();
+  // Offline is what the reads found (no answer from the data host), or what the browser says:
+  // navigator.onLine alone reads true after an offline reload in Chromium 150.
+  const browserOnline = useOnline();
+  const hostUnreachable = useLayerStore((state) => state.hostUnreachable);
+  const online = browserOnline && !hostUnreachable;
   const places = useLookedUpPlaces(manifest?.generatedAt ?? null);
   const [state, setState] = useState<State>({ kind: 'unknown' });
   const supported = import.meta.env.PROD && 'serviceWorker' in navigator && typeof caches !== 'undefined';

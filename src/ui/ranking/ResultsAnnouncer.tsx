@@ -3,16 +3,14 @@
  * the impact's units and the best-ranked option.
  */
 import { notRankedText } from '../location/unreadableText';
-import { useOnline } from '../useOnline';
 import { markerOf } from './levelMarkers';
 import type { SitingResults } from './useSitingResults';
 
 export function ResultsAnnouncer({ results }: { results: SitingResults }) {
   const { location, result, info } = results;
-  const online = useOnline();
   let text = '';
   if (results.unread) {
-    text = notRankedText(online, results.unread);
+    text = notRankedText('unreachable', results.unread);
   } else if (location.status === 'ready' && !location.units.inMinnesota) {
     text = 'The chosen place is outside Minnesota; the Act does not apply there.';
   } else if (location.status === 'ready' && result) {

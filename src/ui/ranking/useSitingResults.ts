@@ -65,7 +65,7 @@ export interface SitingResults {
   /** The impact's PLSS section, when a PLSS layer was imported. */
   plss: PlssState;
   /**
-   * Whose units could not be read (offline and not stored on this device, a host down): then
+   * Whose units got no answer from the data host (offline and not stored on this device): then
    * nothing is ranked (`result` is null), rather than ranking the place as if it had no units.
    */
   unread: Unread | null;
@@ -277,16 +277,18 @@ export function useSitingResults(): SitingResults {
       else if (located.error) location = { status: 'error', message: located.error };
       else location = { status: 'loading' };
     }
-    // Offline, a unit never read on this device is not ranked around: the presenter is told to
-    // reconnect. Online, a layer the host fails to send leaves the levels it decides open, and the
-    // ranking gives the possible ones with the reason (issue 6's "not a certain lower one").
-    const unread: Unread | null = online
-      ? null
-      : place && unreadableUnits(place.unreadable).length > 0
-        ? 'impact'
-        : candidatesLocated?.some((located) => unreadableUnits(located.unreadable).length > 0)
-          ? 'sites'
-          : null;
+    // A unit whose read got no answer at all (offline and not stored on this device, or the host
+    // cannot be reached) is not ranked around: the presenter is told to reconnect. A layer the host
+    // answered with an error leaves the levels it decides open, and the ranking gives the possible
+    // ones with the reason (issue 6's "not a certain lower one"). Decided from the reads
+    // themselves, never from navigator.onLine (true after an offline reload in Chromium 150).
+    const noAnswer = (units: Pick<Location, 'unreadable' | 'hostUnreachable'> | null | undefined) =>
+      Boolean(units?.hostUnreachable) && unreadableUnits(units?.unreadable).length > 0;
+    const unread: Unread | null = noAnswer(place)
+      ? 'impact'
+      : candidatesLocated?.some((located) => noAnswer(located))
+        ? 'sites'
+        : null;
     if (!impact.location || !place?.inMinnesota || !banksWithCredits || !proposed || unread)
       return { location, place, result: null, info, scenario: null, indexes, plss, unread };
     const scenario: Scenario = {
@@ -299,16 +301,5 @@ export function useSitingResults(): SitingResults {
     const today = new Date().toISOString().slice(0, 10);
     const result = lazyRankResult(rankCompact(scenario, { overrides, today }));
     return { location, place, result, info, scenario, indexes, plss, unread };
-  }, [
-    impact,
-    place,
-    located.error,
-    banksWithCredits,
-    proposed,
-    overrides,
-    indexes,
-    plss,
-    candidatesLocated,
-    online,
-  ]);
+  }, [impact, place, located.error, banksWithCredits, proposed, overrides, indexes, plss, candidatesLocated]);
 }
