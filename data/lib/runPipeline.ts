@@ -39,7 +39,7 @@ export interface PipelineOptions {
   sources: SourcesFile;
   overridesPath: string;
   outDir: string;
-  /** Folder holding local copies (see /work/shared/data/PROVENANCE.md), or null. */
+  /** Folder holding local copies (see ../shared/data/PROVENANCE.md), or null. */
   mirrorDir: string | null;
   /** Never touch the network (SITING_DATA_OFFLINE=1). */
   offline: boolean;

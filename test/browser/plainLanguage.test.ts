@@ -12,7 +12,7 @@ const session = appAndBrowserForFile();
 /** Buffalo, Wright County (issue 24's planner). */
 const BUFFALO = '-93.87,45.17';
 const QUESTION = 'Why could a bank 100 miles away be used?';
-/** Minn. Stat. 103G.222 subd. 3(c), as in /work/shared/law/103G.222.txt. */
+/** Minn. Stat. 103G.222 subd. 3(c), as in ../shared/law/103G.222.txt. */
 const SUBD_3C =
   'Notwithstanding paragraph (a), clauses (1) and (2), the priority order for replacement by wetland banking begins at paragraph (a), clause (3), according to rules adopted under section 103G.2242, subdivision 1.';
 
