@@ -47,9 +47,18 @@ export function openStores(): void {
   releaseStores = null;
 }
 
+/**
+ * Whether a URL can have an offline copy: only the host's http(s) files. Layers imported in this
+ * browser are read from `blob:` URLs; they are kept in IndexedDB already, and the Cache API refuses
+ * any other scheme (145 console warnings after one official import, issue 33).
+ */
+export function copyable(url: string): boolean {
+  return /^https?:/i.test(url);
+}
+
 /** Stores one data file's bytes under its URL; failures (storage full, refused) are only logged. */
 export async function keepOfflineCopy(url: string, bytes: Uint8Array, contentType: string): Promise<void> {
-  if (!enabled()) return;
+  if (!enabled() || !copyable(url)) return;
   await storesOpen;
   await manifestKept;
   try {

@@ -64,4 +64,16 @@ describe('the offline copy keeps the manifest before any layer', () => {
     await layer;
     expect(log).toEqual([`put ${LAYER}`]);
   });
+
+  it('never tries to keep a layer imported in this browser (a blob: URL), nor its ranges, and says nothing', async () => {
+    const { keepOfflineCopy, keepOfflineRange } = await import('../../../src/geo/offlineCopy.ts');
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    await keepOfflineCopy('blob:http://host/3f2a', new TextEncoder().encode('{}'), 'application/json');
+    await keepOfflineRange('blob:http://host/3f2a', 0, new ArrayBuffer(8));
+    expect(log).toEqual([]);
+    expect(warn).not.toHaveBeenCalled();
+    await keepOfflineRange(LAYER, 0, new ArrayBuffer(8));
+    expect(log).toEqual([`put ${LAYER}.range/0-7`]);
+    warn.mockRestore();
+  });
 });
