@@ -100,6 +100,12 @@ export function OfflineStatus() {
       {state.kind === 'storing' && (
         <progress aria-label="Storing for offline use" max={state.total || 1} value={state.done} />
       )}
+      {/* The offer comes first in reading and tab order, the places it would add after it (issue 33). */}
+      {state.kind === 'missing' && online && (
+        <button type="button" onClick={() => void store(state.files)}>
+          Make available offline ({mb(state.bytes)})
+        </button>
+      )}
       {state.kind === 'missing' && (
         // Up front, before anyone is offline: which places work without a network until the whole state is stored.
         // One line while online (the ranking needs the header's height at 1280×860); open offline.
@@ -117,11 +123,6 @@ export function OfflineStatus() {
               : `no place can be looked up${online ? ' until the map is stored' : ': nothing is stored on this device'}.`}
           </p>
         </details>
-      )}
-      {state.kind === 'missing' && online && (
-        <button type="button" onClick={() => void store(state.files)}>
-          Make available offline ({mb(state.bytes)})
-        </button>
       )}
       {state.kind === 'failed' && (
         <button type="button" onClick={() => void check()}>
