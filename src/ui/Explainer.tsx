@@ -10,6 +10,7 @@ import { Question } from './explainer/Question';
 import { AreaClassLegend } from './layers/AreaClassLegend';
 import type { PlaceUnits } from './location/placeUnits';
 import { plainAreaClass } from './plainAreaClass';
+import { ShareLink } from './share/ShareLink';
 
 export function Explainer({
   search,
@@ -37,6 +38,7 @@ export function Explainer({
         <button type="button" onClick={onLeave}>
           Back to the explorer
         </button>
+        <ShareLink title="Where must a lost wetland be replaced? (Minnesota)" />
       </div>
       {offlineStatus}
       <h2>Where must a lost wetland be replaced?</h2>

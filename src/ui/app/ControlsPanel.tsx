@@ -23,6 +23,7 @@ import type { SitingResults } from '../ranking/useSitingResults';
 import { reportHtml } from '../report/reportHtml';
 import type { useReportCapture } from '../report/useReportCapture';
 import { SavedScenarios } from '../SavedScenarios';
+import { ShareLink } from '../share/ShareLink';
 import { SitesPanel } from '../sites/SitesPanel';
 
 export interface ControlsPanelProps {
@@ -62,6 +63,7 @@ export function ControlsPanel(props: ControlsPanelProps) {
       <Notices />
       {/* On a phone the header keeps to the title: what works offline, and storing the rest, are here. */}
       {sheet !== null && <OfflineStatus />}
+      {sheet !== null && <ShareLink title="Wetland replacement siting explorer" />}
       <LayerStatus />
       {props.search}
       <LocationCard

@@ -5,6 +5,7 @@
  * is remembered across reloads.
  */
 import type { ReactNode } from 'react';
+import { ShareLink } from '../share/ShareLink';
 import { ResultsDivider } from './ResultsDivider';
 import { RESULTS_SHARE, useResultsShare } from './useResultsShare';
 
@@ -24,14 +25,17 @@ export function ResultsPanel({ ranking, rankingPending }: ResultsPanelProps) {
     <>
       <ResultsDivider share={share} setShare={setShare} controls={PANEL_ID} />
       <div id={PANEL_ID} className="results-panel" style={{ flexBasis: `${share}%` }}>
-        <button
-          type="button"
-          className="results-size"
-          aria-pressed={large}
-          onClick={() => setShare(large ? RESULTS_SHARE.default : RESULTS_SHARE.large)}
-        >
-          {large ? 'Give the map more room' : 'Give the results more room'}
-        </button>
+        <div className="results-tools">
+          <ShareLink title="Wetland replacement siting explorer" />
+          <button
+            type="button"
+            className="results-size"
+            aria-pressed={large}
+            onClick={() => setShare(large ? RESULTS_SHARE.default : RESULTS_SHARE.large)}
+          >
+            {large ? 'Give the map more room' : 'Give the results more room'}
+          </button>
+        </div>
         {ranking ?? (
           <section className="card" aria-labelledby="ranking-heading">
             <h2 id="ranking-heading">Ranked replacement options</h2>
