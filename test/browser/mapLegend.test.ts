@@ -55,6 +55,10 @@ describe('the map legend', () => {
       'Undetermined · a fact is unknown (“?”)',
     ])
       expect(text).toContain(line);
+    // Why a near dot marked 4 comes after a far one marked 3 in the table (issue 33).
+    expect(text).toContain(
+      'The number on a dot is its priority level, 1 first and 4 last, not its place in the table',
+    );
     const classes = region.getByRole('list', { name: 'Wetland area classes' });
     expect(await classes.innerText()).toMatch(/greater than 80/i);
 

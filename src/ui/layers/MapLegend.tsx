@@ -71,6 +71,11 @@ export function MapLegend() {
                 {LEVEL_MARKERS[key].label} (“{MARKER_MAP_LABELS[key]}”)
               </li>
             ))}
+            <li className="legend-note">
+              The number on a dot is its priority level, 1 first and 4 last, not its place in the table: a
+              near bank marked 4 lies in another bank service area, so a farther one marked 3 ranks before it
+              (103G.222 subd. 3(a)).
+            </li>
           </>
         ) : (
           <li>
