@@ -191,7 +191,10 @@ export const STYLE_LAYERS: LayerSpecification[] = [
     paint: { 'line-color': '#222', 'line-width': 2, 'line-dasharray': [2, 1] },
   },
   {
-    // Distance along each line from the impact (hearing mode and the chosen option).
+    // Distance along each line from the impact (hearing mode and the chosen option). Banks on one
+    // bearing piled their labels into one unreadable block (issue 33): a label that would collide
+    // with another is left out, and the step's side list (HearingStepContent's options) gives every
+    // distance in words.
     id: 'links-label',
     type: 'symbol',
     source: 'links',
@@ -200,8 +203,9 @@ export const STYLE_LAYERS: LayerSpecification[] = [
       'text-field': ['coalesce', ['get', 'label'], ''],
       'text-font': [LABEL_FONT_BOLD],
       'text-size': 15,
-      'text-allow-overlap': true,
-      'text-ignore-placement': true,
+      'text-allow-overlap': false,
+      'text-ignore-placement': false,
+      'text-padding': 6,
     },
     paint: { 'text-color': '#111', 'text-halo-color': '#fff', 'text-halo-width': 2 },
   },

@@ -194,6 +194,11 @@ describe('hearing mode', () => {
     expect(new URL(page.url()).searchParams.get('step')).toBe('8');
     await page.keyboard.press('ArrowLeft');
     await page.getByRole('heading', { level: 1, name: 'The candidates, ranked' }).waitFor();
+    // Its ladders are headings under the step's title, in order (axe heading-order, issue 33).
+    expect(
+      await page.getByTestId('hearing-content').getByRole('heading', { level: 2 }).count(),
+    ).toBeGreaterThan(0);
+    expect(await axeViolations(page, ['heading-order'])).toEqual([]);
 
     // Clicking works too: the step list and Previous.
     await page.getByRole('button', { name: 'Go to step 3: What the law requires' }).click();

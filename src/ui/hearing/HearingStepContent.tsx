@@ -167,9 +167,9 @@ export function HearingStepContent({
             const shown = ladder.key === 'cannot-sell' ? ladder.candidates : top;
             return (
               <section key={ladder.key} aria-label={ladder.title}>
-                <h3>
+                <h2>
                   {ladder.title}: {shown.length === 0 ? 'none' : shown.length}
-                </h3>
+                </h2>
                 {shown.length > 0 && (
                   <OptionList candidates={shown.slice(0, TOP_OPTIONS)} results={results} />
                 )}
