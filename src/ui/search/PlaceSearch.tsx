@@ -100,7 +100,7 @@ export function PlaceSearch({
           <div id={listId} role="listbox" aria-label="Matching places" className="listbox">
             {results.map((entry, index) => (
               <div
-                key={`${entry.kind}:${entry.label}`}
+                key={`${entry.kind}:${entry.label}:${entry.detail ?? ''}`}
                 id={`${listId}-${index}`}
                 role="option"
                 tabIndex={-1}
@@ -111,8 +111,8 @@ export function PlaceSearch({
                 }}
               >
                 {entry.label}
-                {/* Only a town's label does not already say what it is ("Aitkin County", "Major watershed 41"). */}
-                {entry.kind === 'Town' && <span className="kind">, city or town</span>}
+                {/* Only a place's label does not already say what it is ("Aitkin County", "Major watershed 41"). */}
+                {entry.detail && <span className="kind"> — {entry.detail}</span>}
               </div>
             ))}
           </div>
