@@ -101,55 +101,19 @@ export interface PlaceNamesEntry {
   source: string;
   licence: string;
   attribution: string;
-  /** Each source of the list (MnDOT's civil divisions, GeoNames…): its provenance and count. */
-  sources?: PlaceNameSourceEntry[];
 }
-
-/** One source of the place names, as the manifest records it (src/formats/placeNames). */
-export interface PlaceNameSourceEntry {
-  id: string;
-  source: string;
-  sourceUrl: string | null;
-  asOf: string;
-  licence: string;
-  attribution: string;
-  official: boolean;
-  count: number;
-  importedFrom?: { file: string; fileDate: string | null; layers: string[] };
-}
-
-const textOf = (value: unknown): string => (typeof value === 'string' ? value : '');
 
 function parsePlaceNamesEntry(value: unknown): PlaceNamesEntry | null {
   if (!isRecord(value)) return null;
-  const { file, bytes, count, source, licence, attribution, sources } = value;
+  const { file, bytes, count, source, licence, attribution } = value;
   if (typeof file !== 'string' || !/^[\w.-]+\.json$/.test(file)) return null;
   return {
     file,
     bytes: typeof bytes === 'number' ? bytes : 0,
     count: typeof count === 'number' ? count : 0,
-    source: textOf(source),
-    licence: textOf(licence),
-    attribution: textOf(attribution),
-    sources: (Array.isArray(sources) ? sources : []).filter(isRecord).map((s) => ({
-      id: textOf(s.id),
-      source: textOf(s.source),
-      sourceUrl: typeof s.sourceUrl === 'string' ? s.sourceUrl : null,
-      asOf: textOf(s.asOf),
-      licence: textOf(s.licence),
-      attribution: textOf(s.attribution),
-      official: s.official === true,
-      count: typeof s.count === 'number' ? s.count : 0,
-      ...(isRecord(s.importedFrom)
-        ? {
-            importedFrom: {
-              file: textOf(s.importedFrom.file),
-              fileDate: typeof s.importedFrom.fileDate === 'string' ? s.importedFrom.fileDate : null,
-              layers: Array.isArray(s.importedFrom.layers) ? s.importedFrom.layers.map(String) : [],
-            },
-          }
-        : {}),
-    })),
+    source: typeof source === 'string' ? source : '',
+    licence: typeof licence === 'string' ? licence : '',
+    attribution: typeof attribution === 'string' ? attribution : '',
   };
 }
 

@@ -17,7 +17,7 @@ export interface SearchEntry {
   bounds: [number, number, number, number] | null;
   /** Lower-cased words matched against the query (as nameKey writes them). */
   keys: string[];
-  /** Among equally good matches, lower first (a city before its township); then the larger place. */
+  /** Among equally good matches, lower first (a county, a city, then a township); then the larger place. */
   rank?: number;
   population?: number | null;
 }
@@ -127,7 +127,8 @@ export function buildSearchIndex(sources: SearchSources): SearchEntry[] {
       point,
       bounds: boundsOf(feature),
       keys: [nameKey(name), `${nameKey(name)} county`],
-      rank: 1,
+      // "Aitkin" is first the county, then the city and the township of that name.
+      rank: -1,
     });
   }
   for (const feature of sources.majorWatersheds?.features ?? []) {
@@ -166,7 +167,7 @@ const wordsOf = new WeakMap<SearchEntry, string[][]>();
 
 /**
  * Entries matching a query: exact key first, then prefix, then word prefix, then (3+ letters)
- * inside a key; among equals a city before a county before a township, the larger place first;
+ * inside a key; among equals a county before a city before a township, the larger place first;
  * at most `limit`.
  */
 export function searchPlaces(entries: readonly SearchEntry[], query: string, limit = 8): SearchEntry[] {
