@@ -32,6 +32,7 @@ import { fetchBytes } from './fetchBytes.ts';
 import type { SourcesFile } from './loadSources.ts';
 import { readGeoNamesPlaces } from './readGeoNamesPlaces.ts';
 import type { ImportRecord } from './readImportedLayers.ts';
+import { readZipCodePlaces } from './readZipCodePlaces.ts';
 
 export const PLACE_NAMES_FILE = 'place-names.json';
 
@@ -141,6 +142,14 @@ async function acquireCivilDivisions(
   }
 }
 
+/** Great-circle distance in km (near enough for "the same town"). */
+function kmBetween([lon1, lat1]: [number, number], [lon2, lat2]: [number, number]): number {
+  const rad = Math.PI / 180;
+  const x = (lon2 - lon1) * rad * Math.cos(((lat1 + lat2) / 2) * rad);
+  const y = (lat2 - lat1) * rad;
+  return Math.hypot(x, y) * 6371;
+}
+
 /**
  * Every Minnesota place the search finds by name, with each source's provenance.
  * @throws PipelineError (PlaceNamesError, ImportError) naming the file, the row and the field
@@ -194,6 +203,27 @@ export async function buildPlaceNames(options: PlaceNamesOptions): Promise<Place
     attribution: config?.geonames?.attribution ?? 'Place names: GeoNames (CC BY 4.0)',
     official: false,
     count: kept.length,
+  });
+  // Post-office towns that are no city or gazetteer place of that name within 40 km (the ZIP's
+  // point may lie outside the town, even in the next county): Jacobson, Swatara…
+  const named = new Map<string, [number, number][]>();
+  for (const p of places)
+    if (p.kind !== 'township' && p.kind !== 'unorganized territory')
+      named.set(nameKey(p.name), [...(named.get(nameKey(p.name)) ?? []), p.point]);
+  const zipCodes = readZipCodePlaces(options.counties);
+  const postOffices = zipCodes.places
+    .filter((p) => !(named.get(nameKey(p.name)) ?? []).some((q) => kmBetween(p.point, q) < 40))
+    .map(({ zips: _zips, ...place }) => place);
+  places.push(...postOffices);
+  sources.push({
+    id: 'zipcodes',
+    source: zipCodes.source,
+    sourceUrl: 'https://www.npmjs.com/package/zipcodes',
+    asOf: zipCodes.asOf,
+    licence: config?.zipcodes?.licence ?? 'BSD (the package); points CC BY 4.0 (GeoNames postal codes)',
+    attribution: config?.zipcodes?.attribution ?? 'Post offices: zipcodes',
+    official: false,
+    count: postOffices.length,
   });
   places.sort((a, b) => a.name.localeCompare(b.name) || (a.county ?? '').localeCompare(b.county ?? ''));
   return {

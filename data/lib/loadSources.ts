@@ -67,6 +67,7 @@ export interface SourcesFile {
   placeNames?: {
     civilDivisions?: CivilDivisionsSource;
     geonames?: { title: string; licence: string; attribution: string };
+    zipcodes?: { title: string; licence: string; attribution: string };
   };
 }
 

@@ -68,13 +68,14 @@ export class PlaceNamesError extends Error {
 /**
  * A name as people type it and as the search compares it: lower case, "St." and "St " as
  * "saint " ("St" alone stays, the start of "Stacy"), "Mt." as "mount", no full stops or
- * apostrophes, single spaces.
+ * apostrophes, single spaces; the Postal Service's "Mc Grath" is "McGrath".
  */
 export function nameKey(name: string): string {
   return name
     .toLowerCase()
     .replace(/\bst(\.\s*|\s+)/g, 'saint ')
     .replace(/\bmt(\.\s*|\s+)/g, 'mount ')
+    .replace(/\bmc\s+(?=\S)/g, 'mc')
     .replace(/[.'’]/g, '')
     .replace(/\s+/g, ' ')
     .trim();

@@ -77,10 +77,13 @@ describe('the search place names from MnDOT civil divisions and GeoNames', () =>
       'civilDivisions unorganized territory': 62,
       // GeoNames' places that are no MnDOT city of their county (Esko, Collegeville, Redby…).
       'geonames populated place': 16,
+      // The ZIP code list's post-office towns that are no city nearby (Jacobson, Finland, Lutsen…).
+      'zipcodes post office': 106,
     });
     expect(fromMirror.sources.map((s) => [s.id, s.count])).toEqual([
       ['civilDivisions', 2745],
       ['geonames', 16],
+      ['zipcodes', 106],
     ]);
     // Instant on the full list: well under a frame per keystroke (about 1 ms on a loaded 2-core machine).
     expect(perQuery).toBeLessThan(16);
@@ -103,6 +106,25 @@ describe('the search place names from MnDOT civil divisions and GeoNames', () =>
       label: 'Davidson Unorganized Territory, Aitkin County',
       detail: 'unorganized territory',
     });
+  });
+
+  it('finds the post-office towns that are no city, in their county: Jacobson, Finland, Lutsen, Angle Inlet', () => {
+    const entries = entriesOf(fromMirror);
+    for (const [name, county] of [
+      ['Jacobson', 'Aitkin'],
+      ['Finland', 'Lake'],
+      ['Lutsen', 'Cook'],
+      ['Angle Inlet', 'Lake of the Woods'],
+      ['Embarrass', 'St. Louis'],
+    ] as const) {
+      const option = searchPlaces(entries, name).find((e) => e.detail === 'post office');
+      expect(option?.label, name).toBe(`${name}, ${county} County`);
+      expect(pointInOutline(option!.point, countyNamed(county).geometry)).toBe(true);
+    }
+    // A post office of a city's name is the city ("Mc Grath" is McGrath, Aitkin County).
+    expect(searchPlaces(entries, 'McGrath').map((e) => `${e.label} — ${e.detail}`)).toEqual([
+      'McGrath, Aitkin County — city',
+    ]);
   });
 
   it('gives a city in three counties one option per county part, each placed inside its own county', () => {
@@ -151,7 +173,9 @@ describe('the search place names from MnDOT civil divisions and GeoNames', () =>
     expect(mndot!.source).toMatch(/MnDOT, Jurisdiction Lookup for Minnesota/);
     expect(mndot!.asOf).toMatch(/^2024-12-31/);
     expect(geonames!.licence).toMatch(/CC BY 4\.0/);
-    expect(fromMirror.attribution).toBe('Cities and townships: MnDOT · Place names: GeoNames (CC BY 4.0)');
+    expect(fromMirror.attribution).toBe(
+      'Cities and townships: MnDOT · Place names: GeoNames (CC BY 4.0) · Post offices: zipcodes',
+    );
   });
 
   it('reads the same places from an --import of MnDOT’s GeoPackage, naming the file', async () => {
@@ -209,7 +233,7 @@ describe('the search place names from MnDOT civil divisions and GeoNames', () =>
     expect(fetched.sources[0]!.asOf).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     const lines: string[] = [];
     const moved = await online('/moved.zip', (line) => lines.push(line));
-    expect(moved.sources.map((s) => s.id)).toEqual(['geonames']);
+    expect(moved.sources.map((s) => s.id)).toEqual(['geonames', 'zipcodes']);
     expect(lines).toEqual([
       expect.stringMatching(
         /^civil divisions: official source unavailable — .*did not return a ZIP archive; the search finds the gazetteer’s places only\.$/,
@@ -223,9 +247,12 @@ describe('the search place names from MnDOT civil divisions and GeoNames', () =>
     expect(lines).toEqual([
       expect.stringMatching(/^civil divisions: no local copy and no network; .*--import FILE/),
     ]);
-    expect(alone.sources.map((s) => s.id)).toEqual(['geonames']);
-    // McGregor is a GeoNames place too (a county seat it is not, but it is in the list), Palisade not.
+    expect(alone.sources.map((s) => s.id)).toEqual(['geonames', 'zipcodes']);
+    // The packages alone find Palisade by its post office, in Aitkin County; no township.
     const entries = entriesOf(alone);
-    expect(searchPlaces(entries, 'Palisade')).toEqual([]);
+    expect(searchPlaces(entries, 'Palisade').map((e) => `${e.label} — ${e.detail}`)).toEqual([
+      'Palisade, Aitkin County — post office',
+    ]);
+    expect(searchPlaces(entries, 'McGregor Township')).toEqual([]);
   });
 });
