@@ -52,4 +52,33 @@ describe('the place search finds small towns and townships', () => {
     expect(pageErrors).toEqual([]);
     await context.close();
   });
+
+  it('keeps the names for offline use: after one search online, Palisade is found offline', async () => {
+    const { context, page, pageErrors } = await openPage(session.browser, { offlineCopy: true });
+    await page.goto(session.app.url);
+    await waitForMapIdle(page, 90_000);
+    await page.getByRole('button', { name: /^Make available offline/ }).waitFor();
+    const search = page.getByRole('combobox', { name: /Search a town/ });
+    await search.fill('Hill City');
+    await page.getByRole('option', { name: 'Hill City, Aitkin County — city' }).waitFor();
+    // Stored by the page once read and checked (src/geo/offlineCopy.ts), like the layers.
+    await expect
+      .poll(() =>
+        page.evaluate(async () => {
+          for (const name of await caches.keys())
+            for (const request of await (await caches.open(name)).keys())
+              if (request.url.endsWith('/data/place-names.json')) return true;
+          return false;
+        }),
+      )
+      .toBe(true);
+    await context.setOffline(true);
+    await page.reload();
+    await waitForMapIdle(page, 90_000);
+    await search.fill('Palisade');
+    // The search answers offline (the card of a place not yet stored is the offline copy's concern).
+    await page.getByRole('option', { name: 'Palisade, Aitkin County — city' }).waitFor();
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  }, 240_000);
 });
