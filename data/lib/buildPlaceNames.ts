@@ -179,7 +179,7 @@ export async function buildPlaceNames(options: PlaceNamesOptions): Promise<Place
     sources.push({
       id: CIVIL_DIVISION_SOURCE_ID,
       ...civil.provenance,
-      attribution: config?.civilDivisions?.attribution ?? 'Cities and townships: MnDOT',
+      attribution: config?.civilDivisions?.attribution ?? 'MnDOT',
       count: read.places.length,
     });
   }
@@ -200,7 +200,7 @@ export async function buildPlaceNames(options: PlaceNamesOptions): Promise<Place
     sourceUrl: 'https://www.geonames.org/',
     asOf: geonames.asOf,
     licence: config?.geonames?.licence ?? 'CC BY 4.0 (GeoNames, geonames.org)',
-    attribution: config?.geonames?.attribution ?? 'Place names: GeoNames (CC BY 4.0)',
+    attribution: config?.geonames?.attribution ?? 'GeoNames (CC BY 4.0)',
     official: false,
     count: kept.length,
   });
@@ -221,7 +221,7 @@ export async function buildPlaceNames(options: PlaceNamesOptions): Promise<Place
     sourceUrl: 'https://www.npmjs.com/package/zipcodes',
     asOf: zipCodes.asOf,
     licence: config?.zipcodes?.licence ?? 'BSD (the package); points CC BY 4.0 (GeoNames postal codes)',
-    attribution: config?.zipcodes?.attribution ?? 'Post offices: zipcodes',
+    attribution: config?.zipcodes?.attribution ?? 'zipcodes',
     official: false,
     count: postOffices.length,
   });
@@ -229,7 +229,7 @@ export async function buildPlaceNames(options: PlaceNamesOptions): Promise<Place
   return {
     schema: 2,
     sources,
-    attribution: sources.map((s) => s.attribution).join(' · '),
+    attribution: `Place names: ${sources.map((s) => s.attribution).join(', ')}`,
     places: places.map(placeRow),
   };
 }

@@ -371,7 +371,7 @@ describe('map explorer', () => {
     await page.keyboard.press('Enter');
     await page.getByRole('region', { name: 'Impact location' }).getByText('Wright County').waitFor();
     // Its source is credited on the map.
-    expect(await page.getByText(/Place names: GeoNames \(CC BY 4\.0\)/).count()).toBeGreaterThan(0);
+    expect(await page.getByText(/Place names: MnDOT, GeoNames \(CC BY 4\.0\)/).count()).toBeGreaterThan(0);
     await context.close();
   });
 

@@ -47,7 +47,7 @@ describe('the place search finds small towns and townships', () => {
     await card.getByText('Benton County').first().waitFor();
     // MnDOT is credited on the map, beside GeoNames.
     expect(
-      await page.getByText(/Cities and townships: MnDOT · Place names: GeoNames/).count(),
+      await page.getByText(/Place names: MnDOT, GeoNames \(CC BY 4\.0\), zipcodes/).count(),
     ).toBeGreaterThan(0);
     expect(pageErrors).toEqual([]);
     await context.close();

@@ -40,7 +40,7 @@ export interface PlaceNameSource {
   /** The date the data is as of (the publisher's), e.g. "2024-12-31". */
   asOf: string;
   licence: string;
-  /** Its part of the credit line, e.g. "Cities and townships: MnDOT". */
+  /** Its part of the credit line "Place names: MnDOT, GeoNames (CC BY 4.0), zipcodes", e.g. "MnDOT". */
   attribution: string;
   official: boolean;
   /** How many places of the list come from it. */

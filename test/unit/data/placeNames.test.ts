@@ -173,9 +173,7 @@ describe('the search place names from MnDOT civil divisions and GeoNames', () =>
     expect(mndot!.source).toMatch(/MnDOT, Jurisdiction Lookup for Minnesota/);
     expect(mndot!.asOf).toMatch(/^2024-12-31/);
     expect(geonames!.licence).toMatch(/CC BY 4\.0/);
-    expect(fromMirror.attribution).toBe(
-      'Cities and townships: MnDOT · Place names: GeoNames (CC BY 4.0) · Post offices: zipcodes',
-    );
+    expect(fromMirror.attribution).toBe('Place names: MnDOT, GeoNames (CC BY 4.0), zipcodes');
   });
 
   it('reads the same places from an --import of MnDOT’s GeoPackage, naming the file', async () => {
