@@ -3,13 +3,15 @@
  * name and placed in its county, from the mirror's MnDOT layers, from an --import of MnDOT's
  * GeoPackage and from the official download (a loopback server serving the real package).
  */
-import { readFileSync, statSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { zipSync } from 'fflate';
 import type { MultiPolygon, Polygon } from 'geojson';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildPlaceNames, type PlaceNamesOptions } from '../../../data/lib/buildPlaceNames.ts';
 import { loadSources } from '../../../data/lib/loadSources.ts';
+import { runPipeline } from '../../../data/lib/runPipeline.ts';
 import { loadSqlJs } from '../../../src/formats/geopackage/loadSqlJs.ts';
 import { importOfficialLayers } from '../../../src/formats/official/index.ts';
 import { type CountyOutline, pointInOutline } from '../../../src/formats/placeNames/civilDivisionPlaces.ts';
@@ -253,4 +255,37 @@ describe('the search place names from MnDOT civil divisions and GeoNames', () =>
     ]);
     expect(searchPlaces(entries, 'McGregor Township')).toEqual([]);
   });
+
+  it('takes `npm run data -- --import bdry_jurisdiction.gpkg` into the build: the manifest names the file', async () => {
+    const stat = statSync(GPKG);
+    const outDir = mkdtempSync(join(tmpdir(), 'siting-towns-'));
+    try {
+      const lines: string[] = [];
+      const manifest = await runPipeline({
+        sources: loadSources(join(REPO, 'data', 'sources.json'), {}),
+        overridesPath: join(REPO, 'data', 'area-class-overrides.json'),
+        outDir,
+        mirrorDir: null,
+        offline: true,
+        inputsHash: 'x',
+        log: (line) => lines.push(line),
+        imports: { files: [{ path: GPKG, bytes: stat.size, mtime: stat.mtime.toISOString() }], map: {} },
+        demo: { minorTarget: 5200, majorStep: 0.03, minorStep: 0.03 },
+      });
+      expect(lines).toContain("import: civil divisions (the search's place names) ← bdry_jurisdiction.gpkg");
+      const entry = manifest.placeNames as unknown as { count: number; sources: PlaceNamesFile['sources'] };
+      // The us-atlas counties (no mirror) are coarser: three city slivers fall outside their county.
+      expect(entry.sources[0]).toMatchObject({
+        id: 'civilDivisions',
+        count: 2743,
+        importedFrom: { file: 'bdry_jurisdiction.gpkg' },
+      });
+      const written = parsePlaceNames(JSON.parse(readFileSync(join(outDir, 'place-names.json'), 'utf8')));
+      expect(written.filter((p) => p.name === 'Palisade').map((p) => [p.county, p.kind])).toEqual([
+        ['Aitkin', 'city'],
+      ]);
+    } finally {
+      rmSync(outDir, { recursive: true, force: true });
+    }
+  }, 120_000);
 });
