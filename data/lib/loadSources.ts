@@ -43,15 +43,39 @@ export interface LayerSource {
   attributes: Record<string, string | string[]>;
 }
 
+/** The civil divisions' entry (`placeNames.civilDivisions`): MnDOT's cities, townships and unorganized territories. */
+export interface CivilDivisionsSource {
+  title: string;
+  /** How many of each kind a complete lookup holds. */
+  expect: Record<string, CountExpectation>;
+  mirror: (MirrorSource & { boundariesPath: string }) | null;
+  official: {
+    format: 'zipped-geopackage';
+    url: string;
+    publisher: string;
+    licence: string;
+    verified: boolean | string;
+  } | null;
+  attribution: string;
+  attributes: Record<string, string>;
+}
+
 /** data/sources.json. */
 export interface SourcesFile {
   layers: Record<LayerName, LayerSource>;
+  /** The search's place names beside the layers. */
+  placeNames?: {
+    civilDivisions?: CivilDivisionsSource;
+    geonames?: { title: string; licence: string; attribution: string };
+    zipcodes?: { title: string; licence: string; attribution: string };
+  };
 }
 
 /**
  * Reads data/sources.json and applies URL overrides from the environment
  * (`SITING_SOURCE_<LAYER>_URL`, e.g. SITING_SOURCE_MINOR_WATERSHEDS_URL), so a test or a
- * mirror of the official services can stand in for the real hosts.
+ * mirror of the official services can stand in for the real hosts; SITING_SOURCE_CIVIL_DIVISIONS_URL
+ * replaces the civil divisions' download.
  * @throws PipelineError when a layer is missing or malformed
  */
 export function loadSources(path: string, env: NodeJS.ProcessEnv = process.env): SourcesFile {
@@ -66,5 +90,8 @@ export function loadSources(path: string, env: NodeJS.ProcessEnv = process.env):
     const override = env[envName];
     if (override && layer.official) layer.official = { ...layer.official, url: override };
   }
+  const civil = parsed.placeNames?.civilDivisions;
+  const civilOverride = env.SITING_SOURCE_CIVIL_DIVISIONS_URL;
+  if (civil?.official && civilOverride) civil.official = { ...civil.official, url: civilOverride };
   return parsed;
 }

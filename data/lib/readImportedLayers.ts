@@ -38,19 +38,24 @@ export function statImports(paths: string[]): ImportRecord[] {
 
 /**
  * Reads the imported files from disk and hands them to the shared reader (the page runs the
- * same one in its worker), with sql.js from node_modules.
+ * same one in its worker), with sql.js from node_modules. Files holding MnDOT's civil divisions
+ * are returned apart: they feed the search's place names (buildPlaceNames), not a layer.
  * @throws ImportError (a PipelineError) naming the file, the layer and the problem
  */
 export async function readImportedLayers(
   spec: ImportSpec,
   log: (line: string) => void,
-): Promise<ImportedLayer[]> {
+): Promise<{ layers: ImportedLayer[]; civilDivisionFiles: ImportRecord[] }> {
   const files = spec.files.map((f) => ({
     name: basename(f.path),
     bytes: new Uint8Array(readFileSync(f.path)),
     lastModified: f.mtime,
   }));
-  const result: ImportResult = await importOfficialLayers(files, { map: spec.map, sqlJs: loadSqlJs });
+  const result: ImportResult = await importOfficialLayers(files, {
+    map: spec.map,
+    sqlJs: loadSqlJs,
+    civilDivisions: true,
+  });
   for (const note of result.notes) log(`import: ${note}`);
   for (const layer of result.layers)
     log(
@@ -60,5 +65,9 @@ export async function readImportedLayers(
         .map(([k, v]) => `${k}=${v}`)
         .join('; ')})`,
     );
-  return result.layers;
+  const civil = new Set(result.civilDivisionFiles ?? []);
+  const civilDivisionFiles = spec.files.filter((f) => civil.has(basename(f.path)));
+  for (const f of civilDivisionFiles)
+    log(`import: civil divisions (the search's place names) ← ${basename(f.path)}`);
+  return { layers: result.layers, civilDivisionFiles };
 }

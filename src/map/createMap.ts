@@ -82,7 +82,7 @@ export function createMap(
     new maplibregl.AttributionControl({
       compact: false,
       customAttribution:
-        'Counties: U.S. Census Bureau 2023 · Water and places: Natural Earth · Place names: GeoNames (CC BY 4.0)',
+        'Counties: U.S. Census Bureau 2023 · Water and places: Natural Earth · Place names: MnDOT, GeoNames (CC BY 4.0), zipcodes',
     }),
     'bottom-right',
   );

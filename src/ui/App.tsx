@@ -115,7 +115,7 @@ export function App() {
   const searchWith = (extra?: ReactNode) => (
     <PlaceSearch
       title={mode.kind === 'public' ? 'Look up a place' : 'Choose the impact'}
-      entries={search.entries}
+      search={search.search}
       searchExtra={search.searchExtra}
       onFirstUse={search.onFirstUse}
       namesLoading={search.namesLoading}

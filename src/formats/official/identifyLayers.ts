@@ -1,3 +1,4 @@
+import { CIVIL_DIVISION_LAYERS, isCivilDivisionLayer } from '../placeNames/civilDivisionLayers.ts';
 import { ImportError } from './ImportError.ts';
 import type { ImportLayerName, LayerCandidate, OpenedFile } from './types.ts';
 
@@ -45,6 +46,9 @@ const expected = IMPORT_LAYER_NAMES.map((n) => OFFICIAL_LAYER_NAMES[n].exact).jo
  * Decides which layer of which file is the majors, the minors, the BSAs and the PLSS sections:
  * `--map <layer>.layer=<name>` first, then the publishers' names, then a single-layer file that
  * a `--map <layer>.…` names. Other layers (the DNR's other levels) are ignored with a note.
+ * MnDOT's civil divisions (bdry_jurisdiction) feed the search's place names, not a layer: with
+ * `civilDivisionFiles` (the build) such a file is collected there; without it (the page) it is
+ * refused with the command that reads it.
  * @throws ImportError when a file holds none of them (listing the layers found) or two
  *   candidates claim one layer
  */
@@ -52,6 +56,7 @@ export function identifyLayers(
   files: OpenedFile[],
   map: Record<string, string>,
   notes: string[],
+  civilDivisionFiles?: Set<string>,
 ): Map<ImportLayerName, LayerCandidate> {
   const chosen = new Map<ImportLayerName, LayerCandidate[]>();
   const add = (name: ImportLayerName, candidate: LayerCandidate) =>
@@ -90,6 +95,14 @@ export function identifyLayers(
   }
   for (const [file, candidates] of byFile) {
     const found = candidates.map((c) => c.layer).join(', ') || 'no layers';
+    if (used.get(file) === 0 && candidates.some((c) => isCivilDivisionLayer(c.layer))) {
+      if (!civilDivisionFiles)
+        throw new ImportError(
+          `${file}: holds MnDOT's civil divisions (${CIVIL_DIVISION_LAYERS.lookup.exact}), which the search's place names are built from, not a map layer: build them in with \`npm run data -- --import ${file}\``,
+        );
+      civilDivisionFiles.add(file);
+      continue;
+    }
     if (used.get(file) === 0)
       throw new ImportError(
         `${file}: none of its layers is one this imports (layers found: ${found}); expected ${expected}, or name the layer, e.g. --map minorWatersheds.layer=${candidates[0]?.layer ?? '<layer>'}`,

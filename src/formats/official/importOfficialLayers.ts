@@ -75,7 +75,8 @@ export async function importOfficialLayers(
       progress(`Opening ${file.name}`, (0.1 * i) / files.length);
       opened.push(...(await openImportFile(file, sqlJs)));
     }
-    const chosen = identifyLayers(opened, map, notes);
+    const civil = options.civilDivisions ? new Set<string>() : undefined;
+    const chosen = identifyLayers(opened, map, notes, civil);
     const minorsCandidate = chosen.get('minorWatersheds');
     if (minorsCandidate && !chosen.has('majorWatersheds') && !options.current?.majorWatersheds) {
       const found = opened
@@ -173,7 +174,7 @@ export async function importOfficialLayers(
       add('plss', plssSource, features, fieldsUsed);
     }
     progress('Done', 1);
-    return { layers, notes };
+    return { layers, notes, ...(civil && civil.size > 0 ? { civilDivisionFiles: [...civil] } : {}) };
   } finally {
     for (const o of opened) o.close();
   }

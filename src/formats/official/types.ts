@@ -28,6 +28,11 @@ export interface ImportOptions {
   /** The platform injects sql.js (node: locateFile to node_modules; browser: the wasm's ?url). */
   sqlJs: () => Promise<SqlJsStatic>;
   onProgress?: (stage: string, fraction: number) => void;
+  /**
+   * Accept MnDOT's civil divisions (bdry_jurisdiction) and name their files in the result (the
+   * build reads them into the search's place names); without it such a file is refused.
+   */
+  civilDivisions?: boolean;
 }
 
 /** Where an imported layer came from, for the manifest and every label that names a source. */
@@ -57,6 +62,8 @@ export interface ImportResult {
   layers: ImportedLayer[];
   /** Things worth telling the user that are not errors (ignored layers, detected fields). */
   notes: string[];
+  /** The files (base names) that hold MnDOT's civil divisions, with `civilDivisions`. */
+  civilDivisionFiles?: string[];
 }
 
 /** A source feature: raw attributes, geometry already in WGS84. */

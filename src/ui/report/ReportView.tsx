@@ -68,7 +68,7 @@ export interface ReportImage {
 }
 
 export const MAP_ATTRIBUTION =
-  'Counties: U.S. Census Bureau 2023 · Banks: USACE RIBITS · Water and places: Natural Earth · Place names: GeoNames (CC BY 4.0) · Map: MapLibre';
+  'Counties: U.S. Census Bureau 2023 · Banks: USACE RIBITS · Water and places: Natural Earth · Place names: MnDOT, GeoNames (CC BY 4.0), zipcodes · Map: MapLibre';
 
 export interface ReportViewProps {
   results: SitingResults;

@@ -4,12 +4,13 @@
 import { type ReactNode, useId, useMemo, useState } from 'react';
 import { parseCoordinates } from '../../geo/parseCoordinates';
 import type { ExtraSearch } from './plssSearch';
-import { type SearchEntry, searchPlaces } from './searchIndex';
+import type { SearchEntry } from './searchIndex';
 
 export interface PlaceSearchProps {
   /** The card's heading: what choosing a place does here. */
   title: string;
-  entries: readonly SearchEntry[];
+  /** The places matching a query, best first (empty until the index has loaded). */
+  search: (query: string) => readonly SearchEntry[];
   /** More ways to choose, shown at the end of the card (e.g. drawing the impact area). */
   children?: ReactNode;
   onChoose: (point: [number, number], bounds: SearchEntry['bounds'], label: string) => void;
@@ -23,7 +24,7 @@ export interface PlaceSearchProps {
 
 export function PlaceSearch({
   title,
-  entries,
+  search,
   onChoose,
   searchExtra,
   onFirstUse,
@@ -42,10 +43,7 @@ export function PlaceSearch({
   } | null>(null);
   const listId = useId();
   const extra = useMemo(() => searchExtra?.(query) ?? { entries: [], hint: null }, [searchExtra, query]);
-  const results = useMemo(
-    () => [...extra.entries, ...searchPlaces(entries, query)].slice(0, 8),
-    [entries, query, extra],
-  );
+  const results = useMemo(() => [...extra.entries, ...search(query)].slice(0, 8), [search, query, extra]);
 
   const choose = (entry: SearchEntry) => {
     onChoose(entry.point, entry.bounds, entry.label);
@@ -100,7 +98,7 @@ export function PlaceSearch({
           <div id={listId} role="listbox" aria-label="Matching places" className="listbox">
             {results.map((entry, index) => (
               <div
-                key={`${entry.kind}:${entry.label}`}
+                key={`${entry.kind}:${entry.label}:${entry.detail ?? ''}`}
                 id={`${listId}-${index}`}
                 role="option"
                 tabIndex={-1}
@@ -111,8 +109,8 @@ export function PlaceSearch({
                 }}
               >
                 {entry.label}
-                {/* Only a town's label does not already say what it is ("Aitkin County", "Major watershed 41"). */}
-                {entry.kind === 'Town' && <span className="kind">, city or town</span>}
+                {/* Only a place's label does not already say what it is ("Aitkin County", "Major watershed 41"). */}
+                {entry.detail && <span className="kind"> — {entry.detail}</span>}
               </div>
             ))}
           </div>

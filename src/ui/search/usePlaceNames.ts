@@ -1,11 +1,12 @@
 /**
- * The search's place names (every Minnesota city and populated place, GeoNames), fetched once
- * from the data host when the search is first used: not in the page's JavaScript and not read
- * on a visit that never searches. A failure is reported in the page's notices, and the layers'
+ * The search's place names (every Minnesota city, township and unorganized territory from
+ * MnDOT, and the gazetteer's other places), fetched once from the data host when the search is
+ * first used: not in the page's JavaScript (their reader loads with them) and not read on a
+ * visit that never searches. A failure is reported in the page's notices, and the layers'
  * towns still answer.
  */
 import { useCallback, useState } from 'react';
-import { type PlaceName, parsePlaceNames } from '../../formats/placeNames/placeNames';
+import type { PlaceName } from '../../formats/placeNames/placeNames';
 import { fromOfflineCopy, keepOfflineCopy } from '../../geo/offlineCopy';
 import { addNotice } from '../../store/addNotice';
 import { useLayerStore } from '../../store/layerStore';
@@ -24,6 +25,7 @@ export function usePlaceNames(): { names: PlaceName[] | null; loading: boolean; 
       .then(async (response) => {
         if (!response.ok) throw new Error(`HTTP ${response.status}`);
         const bytes = new Uint8Array(await response.arrayBuffer());
+        const { parsePlaceNames } = await import('../../formats/placeNames/placeNames');
         const names = parsePlaceNames(JSON.parse(new TextDecoder().decode(bytes)), entry.file);
         // Checked, then kept for offline use (a search offline finds them too).
         if (!fromOfflineCopy(response)) void keepOfflineCopy(url, bytes, 'application/json');

@@ -1,15 +1,18 @@
 /**
- * What the place search can find: towns, counties, major watersheds and bank service areas from
- * the loaded layers, and PLSS sections when a PLSS layer was imported.
+ * What the place search can find: every Minnesota city, township and unorganized territory
+ * and the gazetteer's places (place-names.json), towns, counties, major watersheds and bank
+ * service areas from the loaded layers, and PLSS sections when a PLSS layer was imported.
  */
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { LayerName } from '../../formats/manifest';
 import { featuresOf, type LayerStore, useLayerStore } from '../../store/layerStore';
 import { plssSearch } from './plssSearch';
-import { buildSearchIndex, type SearchEntry } from './searchIndex';
+import type { SearchEntry } from './searchIndex';
 import { usePlaceNames } from './usePlaceNames';
 
-const NO_ENTRIES: SearchEntry[] = [];
+type SearchModule = typeof import('./searchIndex');
+
+const NO_RESULTS: SearchEntry[] = [];
 
 /** One layer's features once loaded: the same reference until that layer is loaded again. */
 const dataOf = (name: LayerName) => (state: LayerStore) => featuresOf(state.loads[name]);
@@ -20,7 +23,8 @@ const serviceAreasOf = dataOf('bankServiceAreas');
 const plssOf = dataOf('plss');
 
 /**
- * The search index over the loaded layers, and the PLSS lookup beside it. Built when the search
+ * The search over the loaded layers and place names, and the PLSS lookup beside it. The index
+ * and its code (a chunk of their own, outside the page's first JavaScript) load when the search
  * is first used (focus or typing), not while a first visit loads: it finds a point inside every
  * county, watershed and service area, main-thread work nobody asked for until then.
  */
@@ -33,24 +37,44 @@ export function useSearchEntries() {
   const placeNames = usePlaceNames();
   const names = placeNames.names;
   const [used, setUsed] = useState(false);
+  const [engine, setEngine] = useState<SearchModule | null>(null);
   const wantNames = placeNames.want;
   const onFirstUse = useCallback(() => {
     setUsed(true);
     wantNames();
   }, [wantNames]);
+  useEffect(() => {
+    if (!used || engine) return;
+    let live = true;
+    void import('./searchIndex').then((module) => {
+      if (live) setEngine(module);
+    });
+    return () => {
+      live = false;
+    };
+  }, [used, engine]);
   const entries = useMemo(
     () =>
-      used
-        ? buildSearchIndex({
+      engine
+        ? engine.buildSearchIndex({
             towns,
             counties,
             majorWatersheds,
             bankServiceAreas,
             ...(names ? { placeNames: names } : {}),
           })
-        : NO_ENTRIES,
-    [used, towns, counties, majorWatersheds, bankServiceAreas, names],
+        : NO_RESULTS,
+    [engine, towns, counties, majorWatersheds, bankServiceAreas, names],
+  );
+  const search = useCallback(
+    (query: string) => (engine ? engine.searchPlaces(entries, query) : NO_RESULTS),
+    [engine, entries],
   );
   const searchExtra = useCallback((query: string) => plssSearch(query, plssLayer), [plssLayer]);
-  return { entries, searchExtra, onFirstUse, namesLoading: placeNames.loading };
+  return {
+    search,
+    searchExtra,
+    onFirstUse,
+    namesLoading: placeNames.loading || (used && !engine),
+  };
 }

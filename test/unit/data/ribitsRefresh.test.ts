@@ -293,6 +293,9 @@ describe('runPipeline online: sites from RIBITS, banks.json, and credit listings
     l.bankServiceAreas.official = { ...l.bankServiceAreas.official!, url: `${arcgis.origin}/bsa.zip` };
     l.state.official = { ...l.state.official!, url: `${arcgis.origin}/state.zip` };
     l.counties.official = { ...l.counties.official!, url: `${arcgis.origin}/counties.zip` };
+    // The civil divisions' download too: never the real host (answers 404, so the gazetteer alone).
+    const civil = s.placeNames!.civilDivisions!;
+    civil.official = { ...civil.official!, url: `${arcgis.origin}/civil-divisions.zip` };
     l.majorWatersheds.expect = { min: 2, max: 2 };
     l.minorWatersheds.expect = { min: 4, max: 4 };
     l.bankServiceAreas.expect = { min: 2, max: 2 };

@@ -77,6 +77,9 @@ function loopbackSources(bsaPath = '/bsa.zip'): SourcesFile {
   l.state.official = { ...l.state.official!, url: `${server.origin}/state.zip` };
   l.counties.official = { ...l.counties.official!, url: `${server.origin}/counties.zip` };
   l.sites.official = { ...l.sites.official!, url: `${server.origin}/ords/bank_site_list/` };
+  // The civil divisions' download too: never the real host (answers 404, so the gazetteer alone).
+  const civil = sources.placeNames!.civilDivisions!;
+  civil.official = { ...civil.official!, url: `${server.origin}/civil-divisions.zip` };
   l.majorWatersheds.expect = { min: 2, max: 2 };
   l.minorWatersheds.expect = { min: 4, max: 4 };
   l.bankServiceAreas.expect = { min: 2, max: 2 };
