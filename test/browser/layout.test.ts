@@ -190,6 +190,34 @@ describe('page shell', () => {
     await context.close();
   });
 
+  it('on a phone, brings the chosen place’s card into the sheet’s view', async () => {
+    const { context, page } = await openPage(session.browser, { viewport: { width: 390, height: 844 } });
+    try {
+      await page.goto(session.app.url);
+      await waitForMapIdle(page);
+      const search = page.getByRole('combobox', { name: /Search a town/ });
+      await search.fill('Aitkin');
+      await page
+        .getByRole('option', { name: /^Aitkin County/ })
+        .first()
+        .waitFor();
+      await search.press('Enter');
+      const card = page.getByRole('region', { name: 'Impact location' });
+      await card.getByText('Aitkin County').first().waitFor();
+      // The card's heading is on screen, below the sheet's sticky toggle, without a touch (it was at y=930).
+      const heading = card.getByRole('heading', { name: 'Impact location' });
+      await expect
+        .poll(async () => {
+          const box = await heading.boundingBox();
+          return box !== null && box.y >= 0 && box.y + box.height <= 844;
+        })
+        .toBe(true);
+      await page.screenshot({ path: screenshotPath('layout-phone-card-in-view') });
+    } finally {
+      await context.close();
+    }
+  });
+
   it('keeps keyboard users in place: skip link, Enter on the map, focus across hearing mode', async () => {
     const { context, page } = await openPage(session.browser, { bypassCSP: true });
     await page.goto(session.app.url);

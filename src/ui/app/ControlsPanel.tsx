@@ -3,7 +3,7 @@
  * coordinates, drawn area), its location card, details and sequencing record, the sites, the
  * exports and saved scenarios, the layer list, and on a phone the ranking in the bottom sheet.
  */
-import type { ReactNode } from 'react';
+import { type ReactNode, useRef } from 'react';
 import type { Inputs } from '../../store/inputs';
 import { useLayerStore } from '../../store/layerStore';
 import { useSitingStore } from '../../store/sitingStore';
@@ -25,6 +25,7 @@ import type { useReportCapture } from '../report/useReportCapture';
 import { SavedScenarios } from '../SavedScenarios';
 import { ShareLink } from '../share/ShareLink';
 import { SitesPanel } from '../sites/SitesPanel';
+import { useAnswerInView } from './useAnswerInView';
 
 export interface ControlsPanelProps {
   results: SitingResults;
@@ -48,6 +49,9 @@ export function ControlsPanel(props: ControlsPanelProps) {
   const manifest = useLayerStore((state) => state.manifest);
   const impact = useSitingStore((state) => state.impact);
   const setMode = useSitingStore((state) => state.setMode);
+  // On a phone the sheet shows its top: once a place is chosen, its card is the answer to show.
+  const cardBox = useRef<HTMLDivElement>(null);
+  useAnswerInView(cardBox, sheet !== null ? impact.location : null);
   return (
     <aside className="panel" aria-label="Controls and results">
       {sheet !== null && (
@@ -66,20 +70,22 @@ export function ControlsPanel(props: ControlsPanelProps) {
       {sheet !== null && <ShareLink title="Wetland replacement siting explorer" />}
       <LayerStatus />
       {props.search}
-      <LocationCard
-        location={impact.location}
-        state={results.location}
-        demonstration={manifest?.demonstration ?? false}
-        areaClass={results.result?.impact.units ?? null}
-        plss={results.plss}
-        footer={
-          <p className="card-footer">
-            <button type="button" className="link-button" onClick={() => setMode({ kind: 'public' })}>
-              What do these mean?
-            </button>
-          </p>
-        }
-      />
+      <div ref={cardBox} className="card-box">
+        <LocationCard
+          location={impact.location}
+          state={results.location}
+          demonstration={manifest?.demonstration ?? false}
+          areaClass={results.result?.impact.units ?? null}
+          plss={results.plss}
+          footer={
+            <p className="card-footer">
+              <button type="button" className="link-button" onClick={() => setMode({ kind: 'public' })}>
+                What do these mean?
+              </button>
+            </p>
+          }
+        />
+      </div>
       <ImpactDetailsForm requirement={results.result?.requirement ?? null} />
       <SequencingRecord />
       <SitesPanel locate={props.locate} clickRefusal={props.clickRefusal} />
