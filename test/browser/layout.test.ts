@@ -212,6 +212,13 @@ describe('page shell', () => {
           return box !== null && box.y >= 0 && box.y + box.height <= 844;
         })
         .toBe(true);
+      // The attribution does not cover the scale bars (it wraps to two lines on a phone).
+      const scales = await page
+        .locator('.maplibregl-ctrl-scale')
+        .evaluateAll((bars) => bars.map((bar) => bar.getBoundingClientRect().bottom));
+      const attribution = await page.locator('.maplibregl-ctrl-attrib').boundingBox();
+      expect(scales.length).toBe(2);
+      for (const bottom of scales) expect(bottom).toBeLessThanOrEqual(attribution!.y);
       await page.screenshot({ path: screenshotPath('layout-phone-card-in-view') });
     } finally {
       await context.close();
