@@ -169,6 +169,7 @@ export function App() {
               manifest={manifest}
               baseUrl={baseUrl}
               offlineStatus={phone ? <OfflineStatus /> : null}
+              answerKey={phone && publicPoint ? publicPoint.join(',') : null}
               onLeave={() => {
                 // A place looked up with no impact yet becomes the impact: the explorer opens on it.
                 if (!impact.location && publicPoint) {

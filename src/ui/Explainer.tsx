@@ -3,7 +3,9 @@
  * only the wetland area classification, with the place search to look up where you live.
  */
 
+import { useRef } from 'react';
 import type { Manifest } from '../formats/manifest';
+import { useAnswerInView } from './app/useAnswerInView';
 import { FarBankAnswer } from './explainer/FarBankAnswer';
 import { PlaceWaters } from './explainer/PlaceWaters';
 import { Question } from './explainer/Question';
@@ -19,7 +21,10 @@ export function Explainer({
   baseUrl,
   onLeave,
   offlineStatus,
+  answerKey = null,
 }: {
+  /** On a phone, the place looked up (its coordinates): its answer is scrolled into the sheet's view. */
+  answerKey?: string | null;
   /** The layers in use and where they are served from (for the BSA's extent). */
   manifest: Manifest | null;
   baseUrl: string;
@@ -32,6 +37,8 @@ export function Explainer({
   offlineStatus?: React.ReactNode;
 }) {
   const placeName = place?.county ? `${place.county.name} County` : 'this place';
+  const answer = useRef<HTMLParagraphElement>(null);
+  useAnswerInView(answer, place?.inMinnesota ? answerKey : null);
   return (
     <aside className="panel explainer" aria-label="What the terms mean">
       <div className="row wrap">
@@ -49,7 +56,7 @@ export function Explainer({
       </p>
       {search}
       {place?.inMinnesota && (
-        <p className="explainer-answer" role="status">
+        <p className="explainer-answer" role="status" ref={answer}>
           {plainAreaClass(placeName, place.areaClass)}
         </p>
       )}

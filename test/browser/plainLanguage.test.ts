@@ -105,4 +105,33 @@ describe('plain-language view', () => {
     await page.screenshot({ path: screenshotPath('plain-language-phone-answer') });
     await context.close();
   });
+
+  it('on a phone, puts the plain-language sentence for a place looked up above the fold', async () => {
+    const { context, page } = await openPage(session.browser, { viewport: { width: 390, height: 844 } });
+    try {
+      await page.goto(session.app.url);
+      await waitForMapIdle(page);
+      await page.getByRole('button', { name: 'Plain-language view' }).click();
+      const explainer = page.getByRole('complementary', { name: 'What the terms mean' });
+      const search = explainer.getByRole('combobox');
+      await search.fill('Aitkin');
+      await explainer
+        .getByRole('option', { name: /^Aitkin County/ })
+        .first()
+        .waitFor();
+      await search.press('Enter');
+      const sentence = explainer.getByRole('status').filter({ hasText: /^In Aitkin County, / });
+      await sentence.waitFor();
+      await expect
+        .poll(async () => {
+          const box = await sentence.boundingBox();
+          const sheet = await explainer.boundingBox();
+          return box && sheet ? box.y >= sheet.y && box.y + box.height <= 844 : false;
+        })
+        .toBe(true);
+      await page.screenshot({ path: screenshotPath('plain-language-phone-sentence') });
+    } finally {
+      await context.close();
+    }
+  });
 });

@@ -51,7 +51,7 @@ export function ControlsPanel(props: ControlsPanelProps) {
   const setMode = useSitingStore((state) => state.setMode);
   // On a phone the sheet shows its top: once a place is chosen, its card is the answer to show.
   const cardBox = useRef<HTMLDivElement>(null);
-  useAnswerInView(cardBox, sheet !== null ? impact.location : null);
+  useAnswerInView(cardBox, sheet !== null && impact.location ? impact.location.join(',') : null);
   return (
     <aside className="panel" aria-label="Controls and results">
       {sheet !== null && (

@@ -2,15 +2,11 @@
  * On a phone the panel is a bottom sheet that shows its top: after a place is chosen (search,
  * coordinates, a click), the answer for it was below the fold (the card began at y=930 of 844,
  * issue 33). This scrolls the sheet so that the answer's top is in view, once per new place.
- * Pass `null` as the place where nothing should move (a desktop).
+ * `key` names the place (its coordinates); pass `null` where nothing should move (a desktop).
  */
 import { type RefObject, useEffect } from 'react';
 
-export function useAnswerInView(
-  answer: RefObject<HTMLElement | null>,
-  place: readonly [number, number] | null,
-): void {
-  const key = place ? `${place[0]},${place[1]}` : null;
+export function useAnswerInView(answer: RefObject<HTMLElement | null>, key: string | null): void {
   useEffect(() => {
     if (key === null) return;
     // After the layout of the new answer (the card grows as its units arrive).
