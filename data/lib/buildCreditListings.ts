@@ -45,6 +45,20 @@ export function readCreditListingFiles(spec: CreditSpec, log: (line: string) => 
       throw error;
     }
   });
+  // A listing with no usable row (header only, or every row bad) would replace good figures with
+  // none: refused, whatever --skip-bad-rows says, so the earlier credits.json stays as it was.
+  const empty = listings.filter((l) => l.rows.length === 0);
+  if (empty.length > 0)
+    throw new CreditInputError(
+      `Credit listings: ${empty
+        .map(
+          (l) =>
+            `${l.file} has no usable row (${l.bad.length === 0 ? 'no rows under its header' : `all ${new Set(l.bad.map((b) => b.row)).size} rows are bad`})`,
+        )
+        .join(
+          '; ',
+        )}; nothing was built and the earlier credits.json is unchanged.${spec.skipBadRows ? ' --skip-bad-rows never builds from nothing.' : ''}`,
+    );
   const bad = listings.flatMap((l) => l.bad);
   if (bad.length > 0) {
     const lines = bad.slice(0, SHOWN_BAD_ROWS).map((b) => `  ${b.message}`);

@@ -1,4 +1,5 @@
-import { SourceUnavailableError } from '../../src/formats/PipelineError.ts';
+import { PipelineError, SourceUnavailableError } from '../../src/formats/PipelineError.ts';
+import { CrossHostRedirectError, fetchSameHost } from './fetchSameHost.ts';
 
 /** How long one request to an official source may take before the build moves on. */
 export const DEFAULT_TIMEOUT_MS = 10_000;
@@ -15,8 +16,9 @@ export async function fetchBytes(
 ): Promise<Uint8Array> {
   let response: Response;
   try {
-    response = await fetch(url, { signal: AbortSignal.timeout(timeoutMs) });
+    response = await fetchSameHost(url, { signal: AbortSignal.timeout(timeoutMs) });
   } catch (error) {
+    if (error instanceof CrossHostRedirectError) throw new PipelineError(`${label}: ${error.message}`);
     const cause = (error as Error & { cause?: { code?: string; message?: string } }).cause;
     const reason =
       (error as Error).name === 'TimeoutError'

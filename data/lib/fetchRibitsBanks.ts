@@ -3,9 +3,18 @@ import { RibitsShapeError } from '../../src/formats/ribits/RibitsShapeError.ts';
 import { type RibitsBankRecord, readBankSiteData } from '../../src/formats/ribits/readBankSiteData.ts';
 import { minnesotaBanks, readBankSiteList } from '../../src/formats/ribits/readBankSiteList.ts';
 import { bankSiteDataUrl, bankSiteListUrl } from '../../src/formats/ribits/ribitsRequests.ts';
+import { CrossHostRedirectError, fetchSameHost } from './fetchSameHost.ts';
 
 /** Why a refresh failed; every kind keeps the last good snapshot (acquireRibitsSites). */
-export type RibitsFailureKind = 'network' | 'timeout' | 'http' | 'html' | 'json' | 'size' | 'schema';
+export type RibitsFailureKind =
+  | 'network'
+  | 'timeout'
+  | 'http'
+  | 'html'
+  | 'json'
+  | 'size'
+  | 'schema'
+  | 'redirect';
 
 /** A failed RIBITS refresh: names the request (and the bank, for a detail) and what was wrong. */
 export class RibitsRefreshError extends PipelineError {
@@ -133,11 +142,13 @@ async function getJson(
 ): Promise<unknown> {
   let response: Response;
   try {
-    response = await fetch(url, {
+    response = await fetchSameHost(url, {
       signal: AbortSignal.timeout(timeoutMs),
       headers: { accept: 'application/json' },
     });
   } catch (error) {
+    if (error instanceof CrossHostRedirectError)
+      throw new RibitsRefreshError('redirect', url, `${label}: ${error.message}`, bankId);
     if ((error as Error).name === 'TimeoutError')
       throw new RibitsRefreshError(
         'timeout',
