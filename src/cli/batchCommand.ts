@@ -11,6 +11,7 @@ import {
   type CompactRanking,
   LADDER_CODES,
   rankCompact,
+  rulesetNotice,
   STATUS_CODES,
   type WetlandType,
 } from '../siting/index.ts';
@@ -42,6 +43,8 @@ export const OUTPUT_COLUMNS = [
   'restorationOnly',
   'replacementPlanRequired',
   'ruleset',
+  // Empty for the enacted text; for a bill, that it is not law and its status (issue 38 item 3).
+  'rulesetNotice',
   'demonstration',
   'reasons',
   'ladder',
@@ -209,13 +212,13 @@ async function readCandidates(file: string): Promise<Candidate[]> {
  * `batch <impacts.csv> [--candidates <sites.csv>] [--data DIR] [--overrides FILE] [--ruleset ID] [--today D]`:
  * ranks every impact against all sites (without --candidates, the built banks with their credits), streaming impacts row by row and writing CSV to `out`.
  * Each impact is ranked compactly (rankCompact) and each row expanded only for its reasons.
- * Returns whether demonstration geography was read.
+ * Returns whether demonstration geography was read, and the rule set's not-law notice (null for the enacted text).
  */
 export async function batchCommand(
   args: readonly string[],
   out: Writable,
   { reuseChunks = false }: { reuseChunks?: boolean } = {},
-): Promise<{ demonstration: boolean }> {
+): Promise<{ demonstration: boolean; rulesetNotice: string | null }> {
   const { positional, options } = parseArgs(args, [
     'candidates',
     'columns',
@@ -232,6 +235,7 @@ export async function batchCommand(
   const candidatesFile = options.get('candidates');
   const today = readToday(options.get('today'));
   const ruleset = pickRuleset(options.get('ruleset'));
+  const notLaw = rulesetNotice(ruleset);
   const overrides = await loadOverrides(options.get('overrides'), options.get('data') ?? 'public/data');
   const openData = lazyData(options.get('data') ?? 'public/data');
   const dataDir = options.get('data') ?? 'public/data';
@@ -306,6 +310,7 @@ export async function batchCommand(
           requirement.restorationOnly,
           requirement.replacementPlanRequired,
           ranking.ruleset,
+          notLaw,
           demonstration,
         ]
           .map(csvCell)
@@ -331,5 +336,5 @@ export async function batchCommand(
     // Rows before a bad line are written, as they were when each impact was written at once.
     await writer.flush();
   }
-  return { demonstration };
+  return { demonstration, rulesetNotice: notLaw };
 }

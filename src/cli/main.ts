@@ -6,7 +6,7 @@ import { ReadLayerError } from '../geo/readLayerError.ts';
 import { batchCommand } from './batchCommand.ts';
 import { DataError, UsageError } from './cliErrors.ts';
 import { locateCommand } from './locateCommand.ts';
-import { DEMONSTRATION_NOTICE } from './notice.ts';
+import { stderrNotice } from './notice.ts';
 import { rankCommand } from './rankCommand.ts';
 
 const USAGE =
@@ -15,15 +15,23 @@ const USAGE =
 async function run(argv: readonly string[]): Promise<number> {
   const [command, ...args] = argv;
   if (command === 'locate' || command === 'rank') {
-    const { output, demonstration } = await (command === 'locate' ? locateCommand(args) : rankCommand(args));
-    if (demonstration) process.stderr.write(`siting: ${DEMONSTRATION_NOTICE}\n`);
+    const {
+      output,
+      demonstration,
+      rulesetNotice = null,
+    } = command === 'locate'
+      ? { ...(await locateCommand(args)), rulesetNotice: null }
+      : await rankCommand(args);
+    const notice = stderrNotice(demonstration, rulesetNotice);
+    if (notice !== null) process.stderr.write(`${notice}\n`);
     process.stdout.write(`${JSON.stringify(output, null, 2)}\n`);
     return 0;
   }
   if (command === 'batch') {
     // process.stdout (a file, pipe or terminal) is done with a chunk once its write calls back.
-    const { demonstration } = await batchCommand(args, process.stdout, { reuseChunks: true });
-    if (demonstration) process.stderr.write(`siting: ${DEMONSTRATION_NOTICE}\n`);
+    const { demonstration, rulesetNotice } = await batchCommand(args, process.stdout, { reuseChunks: true });
+    const notice = stderrNotice(demonstration, rulesetNotice);
+    if (notice !== null) process.stderr.write(`${notice}\n`);
     return 0;
   }
   if (command === '--help' || command === 'help') {

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { parseScenario } from '../siting/index.ts';
+import { parseScenario, rulesetNotice } from '../siting/index.ts';
 import { banksForImpact, builtBanks, creditsSummary, ledgerSupplyOf } from './builtBanks.ts';
 import { UsageError } from './cliErrors.ts';
 import { type DataDir, loadOverrides, openDataDir } from './dataDir.ts';
@@ -27,7 +27,7 @@ export function readToday(value: string | undefined): string {
 /** `rank <scenario.json> [--data DIR] [--overrides FILE] [--ruleset ID]`: one ranked scenario. */
 export async function rankCommand(
   args: readonly string[],
-): Promise<{ output: unknown; demonstration: boolean }> {
+): Promise<{ output: unknown; demonstration: boolean; rulesetNotice: string | null }> {
   const { positional, options } = parseArgs(args, ['data', 'overrides', 'ruleset', 'today']);
   const file = positional[0];
   if (file === undefined)
@@ -69,8 +69,12 @@ export async function rankCommand(
   });
   const { result } = ranked;
   const demonstration = ranked.demonstration || (built?.demonstration ?? false);
+  // A bill's rule set says it is not law, with its status as verified (issue 38 item 3).
+  const notLaw = rulesetNotice(ruleset);
   const output = {
     ruleset: result.ruleset,
+    enacted: ruleset.enacted,
+    rulesetNotice: notLaw,
     ...(demonstration ? { demonstration: true, notice: DEMONSTRATION_NOTICE } : { demonstration: false }),
     impact: result.impact,
     requirement: result.requirement,
@@ -83,5 +87,5 @@ export async function rankCommand(
       : {}),
     candidates: result.candidates,
   };
-  return { output, demonstration };
+  return { output, demonstration, rulesetNotice: notLaw };
 }

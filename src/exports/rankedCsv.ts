@@ -4,7 +4,7 @@
  */
 
 import { csvText } from '../formats/csv/csvCell';
-import type { RankResult } from '../siting';
+import { type RankResult, rulesetNoticeById } from '../siting';
 import type { ImpactInputs } from '../store/inputs';
 import { CREDIT_COLUMNS, creditCells } from './creditCells';
 import { type ExportNotice, geographyNotice, SCREENING_NOTICE } from './exportNotice';
@@ -64,6 +64,8 @@ export const RANKED_CSV_COLUMNS = [
   'ratio',
   'replacementAcres',
   'ruleset',
+  // Empty for the enacted text; for a bill, that it is not law and its status (issue 38 item 3).
+  'rulesetNotice',
   'geography',
   'notice',
 ] as const;
@@ -103,6 +105,7 @@ export function rankedCsv(
     lowRatio === highRatio ? requirement.ratio : `${lowRatio}-${highRatio}`,
     requirement.replacementAcres,
     result.ruleset,
+    rulesetNoticeById(result.ruleset),
   ];
   const rows: (string | number | boolean | null)[][] = [[...RANKED_CSV_COLUMNS]];
   result.candidates.forEach((candidate, index) => {

@@ -3,7 +3,7 @@
  * for GIS users who want the screening result on their own map.
  */
 import type { Feature, FeatureCollection, Geometry } from 'geojson';
-import type { RankResult, Scenario } from '../siting';
+import { type RankResult, rulesetNoticeById, type Scenario } from '../siting';
 import type { ImpactInputs } from '../store/inputs';
 import { type ExportNotice, geographyNotice, SCREENING_NOTICE } from './exportNotice';
 import type { CandidateLabel } from './rankedCsv';
@@ -19,8 +19,15 @@ export function scenarioGeoJson(
   result: RankResult,
   labels: ReadonlyMap<string, CandidateLabel>,
   notice: ExportNotice,
-): FeatureCollection<Geometry | null> & { notice: string; geography: string; demonstration: boolean } {
+): FeatureCollection<Geometry | null> & {
+  notice: string;
+  rulesetNotice: string | null;
+  geography: string;
+  demonstration: boolean;
+} {
   const features: Feature<Geometry | null>[] = [];
+  // Null for the enacted text; for a bill, that it is not law and its status (issue 38 item 3).
+  const rulesetNotice = rulesetNoticeById(result.ruleset);
   const impactProperties = {
     role: 'impact',
     acres: impact.acres,
@@ -30,6 +37,7 @@ export function scenarioGeoJson(
     afterTheFact: impact.afterTheFact,
     ...result.impact.units,
     ruleset: result.ruleset,
+    rulesetNotice,
     ratio: result.requirement.ratio,
     maxRatio: result.requirement.maxRatio,
     replacementAcres: result.requirement.replacementAcres,
@@ -115,6 +123,7 @@ export function scenarioGeoJson(
   return {
     type: 'FeatureCollection',
     notice: SCREENING_NOTICE,
+    rulesetNotice,
     geography: geographyNotice(notice),
     demonstration: notice.demonstrationLayers.length > 0,
     features,

@@ -483,6 +483,8 @@ export const DEFAULT_RULESET: RuleSet = {
   id: 'mn-103G.222-text',
   title: 'Minn. Stat. 103G.222 (current text)',
   enacted: true,
+  bill: null,
+  ladders: 'by-kind',
   description:
     'Wetland replacement siting and ratios as in the statute text of Minn. Stat. 103G.222 subdivisions 1 to 3, with county classes of Minn. R. 8420.0117 subp. 1.',
   priorityLevels: PRIORITY_LEVELS_WITH_3C,

@@ -65,5 +65,6 @@ export type {
   RatioRule,
   RuleSet,
 } from './ruleset.ts';
+export { rulesetNotice, rulesetNoticeById } from './rulesetNotice.ts';
 export { RULESETS } from './rulesets.ts';
 export * from './types.ts';

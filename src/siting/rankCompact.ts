@@ -17,6 +17,7 @@ import { firstLevelFor, UNKNOWN_UNIT_BITS } from './computePriority.ts';
 import { computeRequirement } from './computeRequirement.ts';
 import { DEFAULT_RULESET } from './defaultRuleset.ts';
 import { greatCircleCosine, greatCircleKm, greatCircleKmFrom } from './greatCircleKm.ts';
+import { ladderGroups, ladderName } from './ladderGroups.ts';
 import { rankOrder } from './rankOrder.ts';
 import { giveBackRankScratch, type RankScratch, takeRankScratch } from './rankScratch.ts';
 import { createUnitResolver, type UnitResolver } from './resolveUnits.ts';
@@ -49,11 +50,7 @@ export interface RankOptions {
   today?: string | null;
 }
 
-/** How the next-level caveat names each ladder. */
-export const LADDER_NAMES: Record<Ladder, string> = {
-  'project-specific': 'project-specific sites',
-  bank: 'bank credits',
-};
+export { LADDER_NAMES } from './ladderGroups.ts';
 
 /** Ladder codes of the compact ranking. */
 export const LADDER_CODES: readonly Ladder[] = ['project-specific', 'bank'];
@@ -205,7 +202,9 @@ function writeColumns(ranking: CompactRanking, words: Uint32Array, records: Floa
   // a bank that cannot sell credits is listed apart).
   // Subd. 3(d): a lower level is open only when no reasonable, practicable and environmentally
   // beneficial opportunity exists higher up *in the same ladder* (3(c) starts banking at level
-  // 3); exceptions that set the order aside (3(b), 3(h)) carry no caveat.
+  // 3); exceptions that set the order aside (3(b), 3(h)) carry no caveat. A rule set without
+  // 3(c) has one ladder for both kinds (`ladders: "one"`): `group` is the ladder judged in.
+  const groups = ladderGroups(ranking.source.ruleset);
   const places = [0, 0];
   const best = [0, 0];
   const approved = [0, 0];
@@ -242,13 +241,14 @@ function writeColumns(ranking: CompactRanking, words: Uint32Array, records: Floa
     const distance = records[2 * i] as number;
     distanceKm[position] =
       distance === Number.POSITIVE_INFINITY ? Number.NaN : Math.round(distance * 10) / 10;
-    if (rowStatus !== 2) ladderRank[position] = ++(places[ladder] as number);
+    const group = groups[ladder] as number;
+    if (rowStatus !== 2) ladderRank[position] = ++(places[group] as number);
     if (rowStatus !== 0 || rowPriority === 0) continue;
-    const current = best[ladder] as number;
-    if (current === 0 || rowPriority < current) best[ladder] = rowPriority;
+    const current = best[group] as number;
+    if (current === 0 || rowPriority < current) best[group] = rowPriority;
     if (rowAvailability === pending) continue;
-    const firm = approved[ladder] as number;
-    if (firm === 0 || rowPriority < firm) approved[ladder] = rowPriority;
+    const firm = approved[group] as number;
+    if (firm === 0 || rowPriority < firm) approved[group] = rowPriority;
   }
   return [best, approved];
 }
@@ -260,8 +260,9 @@ function writeColumns(ranking: CompactRanking, words: Uint32Array, records: Floa
 function markNextLevel(ranking: CompactRanking, best: readonly number[], approved: readonly number[]): void {
   const { count, status, basis, priority, reasonCodes } = ranking;
   const ladders = ranking.ladder;
+  const groups = ladderGroups(ranking.source.ruleset);
   for (let position = 0; position < count; position++) {
-    const ladder = ladders[position] as number;
+    const ladder = groups[ladders[position] as number] as number;
     const ladderBest = best[ladder] as number;
     const level = priority[position] as number;
     if (ladderBest !== 0 && status[position] === 0 && basis[position] === 0 && level > ladderBest) {
@@ -352,8 +353,12 @@ function rankWithScratch(scenario: Scenario, options: RankOptions, scratch: Rank
   const [best, approved] = writeColumns(ranking, words, records) as [number[], number[]];
   markNextLevel(ranking, best, approved);
   const level = (value: number | undefined) => (value ? (value as PriorityLevel) : null);
-  ranking.ladderBest = { 'project-specific': level(best[0]), bank: level(best[1]) };
-  ranking.ladderBestApproved = { 'project-specific': level(approved[0]), bank: level(approved[1]) };
+  const [siteGroup, bankGroup] = ladderGroups(ruleset);
+  ranking.ladderBest = { 'project-specific': level(best[siteGroup]), bank: level(best[bankGroup]) };
+  ranking.ladderBestApproved = {
+    'project-specific': level(approved[siteGroup]),
+    bank: level(approved[bankGroup]),
+  };
   return ranking;
 }
 
@@ -465,7 +470,7 @@ export function expandRanked(ranking: CompactRanking, position: number): RankedC
     ranked.reasons.push({
       text: (onlyPending ? nextLevel.pendingText : nextLevel.text)
         .replace('{best}', String(ladderBest))
-        .replace('{ladder}', LADDER_NAMES[ladder]),
+        .replace('{ladder}', ladderName(ruleset, ladder)),
       cite: nextLevel.cite,
     });
     if (onlyPending)

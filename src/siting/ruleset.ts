@@ -118,6 +118,21 @@ export interface RuleSet {
   title: string;
   /** False for a bill that is not (or not yet) law; the page must label it. */
   enacted: boolean;
+  /**
+   * For a rule set that is not law: the bill, what it would change, and its legislative status
+   * as verified, with where that was seen. The one place that status is said: every output
+   * under the rule set reads it through `rulesetNotice` (CLI JSON, stderr, batch CSV, the page,
+   * the report, exports, hearing mode). Null for the enacted text.
+   */
+  bill: { name: string; change: string; status: string; seen: string } | null;
+  /**
+   * How the priority order places sites and bank credits. `by-kind`: two ladders, project-specific
+   * replacement from level 1 and banking from the level subd. 3(c) begins it at; each candidate's
+   * place and its 3(d) next-level caveat are judged within its own kind. `one`: one ladder orders
+   * both (a rule set without 3(c)): a site is judged against the best eligible bank and a bank
+   * against the best eligible site.
+   */
+  ladders: 'by-kind' | 'one';
   description: string;
   priorityLevels: readonly PriorityLevelRule[];
   exclusions: readonly ExclusionRule[];

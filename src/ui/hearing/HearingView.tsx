@@ -7,6 +7,7 @@
  */
 import { useEffect, useRef } from 'react';
 import type { ImpactInputs } from '../../store/inputs';
+import { RulesetNotice } from '../ranking/RulesetNotice';
 import type { SitingResults } from '../ranking/useSitingResults';
 import { HearingLegend } from './HearingLegend';
 import { HearingStepContent } from './HearingStepContent';
@@ -108,6 +109,7 @@ export function HearingView({
         </button>
       </header>
       {demonstration && <p className="hearing-demo">Demonstration geography — not official.</p>}
+      {results.result && <RulesetNotice result={results.result} className="hearing-demo" />}
       <h1 id="hearing-title" className="hearing-title" tabIndex={-1} ref={title}>
         {current.title}
       </h1>

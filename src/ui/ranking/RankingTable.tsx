@@ -16,6 +16,7 @@ import { breakdownText, candidateBreakdown } from './candidateBreakdown';
 import type { CandidateInfo } from './candidateInfo';
 import { LadderTable } from './LadderTable';
 import { RankingFilters } from './RankingFilters';
+import { RulesetNotice } from './RulesetNotice';
 import { rankingLadders } from './rankingLadders';
 import { rulesetTitle } from './rulesetTitle';
 
@@ -56,6 +57,7 @@ export function RankingTable({ result, info, selectedId, onSelect }: RankingTabl
         {breakdownText(counts)}. Within a level, in-kind sites come first, then the nearest. Rules applied:{' '}
         {rulesetTitle(result)}.
       </p>
+      <RulesetNotice result={result} />
       <div className="ranking-tools">
         <RankingFilters filters={filters} onChange={setFilters} />
         <Glossary />

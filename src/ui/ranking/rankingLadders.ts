@@ -46,7 +46,9 @@ export function rankingLadders(result: RankResult): LadderView[] {
       note:
         firstBank > 1
           ? `Credits bought from a wetland bank: the banking order begins at level ${firstBank}, so an in-service-area bank is the first banking choice.`
-          : 'Credits bought from a wetland bank, in the same order as project-specific sites (this rule set has no subd. 3(c)).',
+          : rulesetOf(result).ladders === 'one'
+            ? 'Credits bought from a wetland bank, in the same order as project-specific sites (this rule set has no subd. 3(c)): one ladder, places counted across sites and banks.'
+            : 'Credits bought from a wetland bank, in the same order as project-specific sites (this rule set has no subd. 3(c)).',
       cite: firstBank > 1 ? '103G.222 subd. 3(c)' : '103G.222 subd. 3(a)',
       candidates: bank,
     },

@@ -13,6 +13,7 @@ import { CONFIRM_WITH_BWSR, type RankedCandidate } from '../../siting';
 import type { ImpactInputs } from '../../store/inputs';
 import { SEQUENCING_STEPS } from '../../store/inputs';
 import { creditStatusText } from '../credits/creditStatusText';
+import { rulesetOf } from '../hearing/hearingSteps';
 import { WETLAND_TYPE_NAMES } from '../location/ImpactDetailsForm';
 import { locationRows } from '../location/LocationCard';
 import { SEQUENCING_LABELS } from '../location/SequencingRecord';
@@ -20,6 +21,7 @@ import { Citation } from '../ranking/Citation';
 import { breakdownText, candidateBreakdown } from '../ranking/candidateBreakdown';
 import { formatDistance } from '../ranking/formatDistance';
 import { LEVEL_MARKERS, markerOf } from '../ranking/levelMarkers';
+import { RulesetNotice } from '../ranking/RulesetNotice';
 import { rankingLadders } from '../ranking/rankingLadders';
 import { ratioText } from '../ranking/ratioText';
 import { rulesetTitle } from '../ranking/rulesetTitle';
@@ -318,8 +320,17 @@ export const ReportView = forwardRef<HTMLElement, ReportViewProps>(function Repo
           <h2>Ranked replacement options</h2>
           <p>
             Showing {shownCount} of{' '}
-            {breakdownText(candidateBreakdown(result.candidates, results.info), false)}, in two ladders side
-            by side <Citation cite="103G.222 subd. 3(c)" />
+            {breakdownText(candidateBreakdown(result.candidates, results.info), false)},{' '}
+            {rulesetOf(result).ladders === 'one' ? (
+              <>
+                in one ladder for sites and banks (the bill strikes subd. 3(c)){' '}
+                <Citation cite="103G.222 subd. 3(a)" />
+              </>
+            ) : (
+              <>
+                in two ladders side by side <Citation cite="103G.222 subd. 3(c)" />
+              </>
+            )}
             {cannotSell && (
               <>
                 ; the banks that cannot sell credits are not ranked <Citation cite={cannotSell.cite} />
@@ -329,6 +340,7 @@ export const ReportView = forwardRef<HTMLElement, ReportViewProps>(function Repo
             {!result.candidates.some((candidate) => candidate.credits?.loaded) &&
               ' Bank credit figures: not loaded (confirm availability with BWSR).'}
           </p>
+          <RulesetNotice result={result} />
           {result.candidates.some((candidate) => candidate.credits?.loaded) && (
             <p>
               {CONFIRM_WITH_BWSR.text} <Citation cite={CONFIRM_WITH_BWSR.cite} />

@@ -129,6 +129,7 @@ function objectRows(
         requirement.restorationOnly,
         requirement.replacementPlanRequired,
         result.ruleset,
+        null,
         demonstration,
         candidate.reasons.map((reason) => `${reason.text} [${reason.cite}]`).join(' | '),
         candidate.ladder,
@@ -198,7 +199,7 @@ describe('batch streams the compact ranking', () => {
     ]);
     expect(demonstration).toBe(false);
     const [header, ...rest] = output.split('\n');
-    expect(header?.split(',')).toHaveLength(24);
+    expect(header?.split(',')).toHaveLength(25);
     expect(rest.join('\n')).toBe(objectRows(impacts, sites));
     // The files do exercise the rules whose texts the rows carry.
     for (const cite of [

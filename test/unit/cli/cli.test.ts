@@ -178,7 +178,7 @@ describe('siting batch', () => {
     expect(status).toBe(0);
     const lines = stdout.trim().split('\n');
     expect(lines[0]).toBe(
-      'impactId,rank,candidateId,kind,status,eligible,priority,distanceKm,ratio,maxRatio,replacementAcres,restorationOnly,replacementPlanRequired,ruleset,demonstration,reasons,ladder,ladderRank,basis,priorityRange,availability,replacedBy,ratioRange,boundaryUnits',
+      'impactId,rank,candidateId,kind,status,eligible,priority,distanceKm,ratio,maxRatio,replacementAcres,restorationOnly,replacementPlanRequired,ruleset,rulesetNotice,demonstration,reasons,ladder,ladderRank,basis,priorityRange,availability,replacedBy,ratioRange,boundaryUnits',
     );
     expect(lines).toHaveLength(5);
     expect(lines[1]).toMatch(/^I1,1,A,project-specific,eligible,true,1,[\d.]+,1,1,1,false,true,/);

@@ -55,8 +55,17 @@ describe('rule sets as data', () => {
     expect(bill.candidates[0]?.reasons.map((reason) => reason.cite)).not.toContain('103G.222 subd. 3(c)');
   });
 
-  it('the variant leaves everything but subd. 3(c) as in the default', () => {
-    const withoutLabels = ({ priorityLevels, id, title, enacted, description, ...rest }: RuleSet) => rest;
+  it('the variant leaves everything but subd. 3(c) (its levels and its one ladder) as in the default', () => {
+    const withoutLabels = ({
+      priorityLevels,
+      id,
+      title,
+      enacted,
+      bill,
+      ladders,
+      description,
+      ...rest
+    }: RuleSet) => rest;
     expect(withoutLabels(BILL_2026_STRIKE_3C_RULESET)).toEqual(withoutLabels(DEFAULT_RULESET));
     const billLevels = BILL_2026_STRIKE_3C_RULESET.priorityLevels;
     const priorityLevels = DEFAULT_RULESET.priorityLevels;

@@ -2,7 +2,9 @@
 // the property test compares against. Do not edit to follow the engine's code; edited only where
 // the law it encodes changed (issue 22: thresholds on unrounded acres, ineligible candidates have
 // no place in a ladder, the 3(d) caveat says when only pending banks stand above) and where the
-// rows gained a field (issue 21: a bank's credit pools, described by the engine's own function).
+// rows gained a field (issue 21: a bank's credit pools, described by the engine's own function);
+// issue 38: a rule set with `ladders: "one"` (no subd. 3(c)) places and judges both kinds in one
+// ladder.
 import type { AreaClassOverride } from '../../../../src/siting/areaClassOverride.ts';
 import { describeBankCredits } from '../../../../src/siting/bankCredits.ts';
 import { computeRequirement } from '../../../../src/siting/computeRequirement.ts';
@@ -141,6 +143,9 @@ export function referenceRankScenario(scenario: Scenario, options: RankOptions =
 
   // Places within each ladder; an ineligible candidate has none (a barred site is no choice; a
   // bank that cannot sell credits is listed apart).
+  const oneLadder = ruleset.ladders === 'one';
+  const ladderOf = (candidate: RankedCandidate): Ladder =>
+    oneLadder ? 'project-specific' : candidate.ladder;
   const places: Record<Ladder, number> = { 'project-specific': 0, bank: 0 };
   // Subd. 3(d): a lower level is open only when no reasonable, practicable and environmentally
   // beneficial opportunity exists higher up *in the same ladder* (3(c) starts banking at level
@@ -149,16 +154,17 @@ export function referenceRankScenario(scenario: Scenario, options: RankOptions =
   // The same without pending banks: where only those stand above, the caveat says so.
   const approved: Record<Ladder, number | null> = { 'project-specific': null, bank: null };
   for (const candidate of candidates) {
-    if (candidate.status !== 'ineligible') candidate.ladderRank = ++places[candidate.ladder];
+    const ladder = ladderOf(candidate);
+    if (candidate.status !== 'ineligible') candidate.ladderRank = ++places[ladder];
     if (candidate.status !== 'eligible' || candidate.priority === null) continue;
-    const current = best[candidate.ladder];
-    if (current === null || candidate.priority < current) best[candidate.ladder] = candidate.priority;
+    const current = best[ladder];
+    if (current === null || candidate.priority < current) best[ladder] = candidate.priority;
     if (candidate.availability === 'pending') continue;
-    const firm = approved[candidate.ladder];
-    if (firm === null || candidate.priority < firm) approved[candidate.ladder] = candidate.priority;
+    const firm = approved[ladder];
+    if (firm === null || candidate.priority < firm) approved[ladder] = candidate.priority;
   }
   for (const candidate of candidates) {
-    const ladderBest = best[candidate.ladder];
+    const ladderBest = best[ladderOf(candidate)];
     if (
       ladderBest === null ||
       candidate.status !== 'eligible' ||
@@ -167,11 +173,14 @@ export function referenceRankScenario(scenario: Scenario, options: RankOptions =
       candidate.priority <= ladderBest
     )
       continue;
-    const firm = approved[candidate.ladder];
+    const firm = approved[ladderOf(candidate)];
     const onlyPending = firm === null || firm >= candidate.priority;
     const nextLevelText = (onlyPending ? ruleset.nextLevel.pendingText : ruleset.nextLevel.text)
       .replace('{best}', String(ladderBest))
-      .replace('{ladder}', LADDER_NAMES[candidate.ladder]);
+      .replace(
+        '{ladder}',
+        oneLadder ? 'project-specific sites and bank credits' : LADDER_NAMES[candidate.ladder],
+      );
     candidate.reasons.push({ text: nextLevelText, cite: ruleset.nextLevel.cite });
     if (onlyPending)
       candidate.reasons.push({
