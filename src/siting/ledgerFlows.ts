@@ -38,6 +38,8 @@ export interface FlowTransaction {
   credits: number | null;
   /** 8- or 12-digit HUCs. */
   impactHucs: readonly string[];
+  /** The impact HUC as written when it could not be read as HUCs (`impactHucs` is then empty). */
+  impactHucUnreadable?: string | null;
 }
 
 /** The build's units and where each bank lies in them. */
@@ -227,7 +229,13 @@ export function ledgerFlows(
       continue;
     }
     if (t.impactHucs.length === 0) {
-      report.noImpactHuc.push(notice('no impact HUC: counted nowhere'));
+      report.noImpactHuc.push(
+        notice(
+          t.impactHucUnreadable
+            ? `impact HUC ${JSON.stringify(t.impactHucUnreadable)} is not 8 or 12 digits: counted nowhere`
+            : 'no impact HUC: counted nowhere',
+        ),
+      );
       continue;
     }
     const impact = impactUnitOf(t.impactHucs);
