@@ -1,8 +1,9 @@
 /**
  * `npm run data [-- --import <file> ... --map <layer>.<field>=<sourceField> ... --credits <file>
- * ... --as-of YYYY-MM-DD --skip-bad-rows]`: turns the sources in data/sources.json, any official
- * files given with --import and any credit listings given with --credits into public/data/*.fgb,
- * banks.json, credits.json and manifest.json (see data/README.md). Exits 1 with a message naming
+ * ... --as-of YYYY-MM-DD --ledger <file> ... --skip-bad-rows]`: turns the sources in data/sources.json,
+ * any official files given with --import, any credit listings given with --credits and any RIBITS
+ * ledger exports given with --ledger into public/data/*.fgb, banks.json, credits.json,
+ * ledger-exports.json and manifest.json (see data/README.md). Exits 1 with a message naming
  * the file or source, the layer and the problem when one is bad (the previous build is then left
  * as it was), 2 for a command line it cannot follow or a credit listing with bad rows.
  */
@@ -42,5 +43,17 @@ await exitOnPipelineError(async () => {
       throw new CreditInputError((error as Error).message.replace(/^--import/, '--credits'));
     }
   }
-  await buildAndReport(resolveBuildOptions(process.env, console.log, imports, credits), started);
+  let ledgers: CreditSpec | undefined;
+  if (args.ledgers.length > 0) {
+    try {
+      ledgers = {
+        files: statImports(args.ledgers.map((p) => resolve(here, p))),
+        asOf: null,
+        skipBadRows: args.skipBadRows,
+      };
+    } catch (error) {
+      throw new CreditInputError((error as Error).message.replace(/^--import/, '--ledger'));
+    }
+  }
+  await buildAndReport(resolveBuildOptions(process.env, console.log, imports, credits, ledgers), started);
 });

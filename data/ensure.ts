@@ -2,7 +2,7 @@
  * `npm run data:ensure` (run by `npm start` and `npm test`): rebuilds the layers only when
  * public/data/manifest.json is missing or stale — its `inputsHash` differs from the hash of
  * the pipeline's current inputs (sources, pipeline code, mirror files, mode, imported files).
- * A build made with `--import` or `--credits` is rebuilt from the same files (the manifest records
+ * A build made with `--import`, `--credits` or `--ledger` is rebuilt from the same files (the manifest records
  * them), so `npm start` never silently puts demonstration layers back or drops a credit listing.
  */
 import { existsSync, readFileSync } from 'node:fs';
@@ -31,15 +31,20 @@ await exitOnPipelineError(async () => {
       imports?: unknown;
       banks?: { file?: unknown };
       credits?: { file?: unknown; inputs?: unknown };
+      ledgerExports?: { file?: unknown; inputs?: unknown };
     };
     const files = [
       ...Object.values(parseManifest(stored).layers).map((l) => l.file),
       // banks.json and credits.json sit beside the layers; a build without them is not whole.
-      ...[stored.banks?.file, stored.credits?.file].filter((f): f is string => typeof f === 'string'),
+      ...[stored.banks?.file, stored.credits?.file, stored.ledgerExports?.file].filter(
+        (f): f is string => typeof f === 'string',
+      ),
     ];
     const missing = files.filter((f) => !existsSync(join(options.outDir, f)));
     const imports = storedImports(stored.imports);
     const credits = storedCredits(stored.credits?.inputs);
+    // Ledger exports are recorded as credit listings are (files, skipBadRows).
+    const ledgers = storedCredits(stored.ledgerExports?.inputs);
     if (imports && imports.gone.length > 0 && missing.length === 0) {
       console.log(
         `Data layers were built from imported files that are gone or changed (${imports.gone.join(', ')}); keeping that build. Run npm run data -- --import <file> … to rebuild from new files, or npm run data for the default layers.`,
@@ -52,8 +57,14 @@ await exitOnPipelineError(async () => {
       );
       process.exit(0);
     }
-    if (imports || credits)
-      options = resolveBuildOptions(process.env, console.log, imports?.spec, credits?.spec);
+    if (ledgers && ledgers.gone.length > 0 && missing.length === 0) {
+      console.log(
+        `Data layers were built with RIBITS ledger exports that are gone or changed (${ledgers.gone.join(', ')}); keeping that build and its ledgers as they were. Run npm run data -- --ledger <file> … to rebuild from the new exports, or npm run data for none.`,
+      );
+      process.exit(0);
+    }
+    if (imports || credits || ledgers)
+      options = resolveBuildOptions(process.env, console.log, imports?.spec, credits?.spec, ledgers?.spec);
     const overviews =
       missing.length === 0 ? checkOverviews(parseManifest(stored), options.outDir, AREA_LAYERS) : [];
     if (stored.inputsHash === options.inputsHash && missing.length === 0 && overviews.length === 0) {
@@ -72,6 +83,8 @@ await exitOnPipelineError(async () => {
       reason += ` (rebuilding with the imported files ${imports.spec.files.map((f) => f.path).join(', ')})`;
     if (credits)
       reason += ` (rebuilding with the credit listings ${credits.spec.files.map((f) => f.path).join(', ')})`;
+    if (ledgers)
+      reason += ` (rebuilding with the ledger exports ${ledgers.spec.files.map((f) => f.path).join(', ')})`;
   }
   console.log(`Building data layers: ${reason}.`);
   await buildAndReport(options, started);

@@ -22,7 +22,7 @@ export function formatBuildReport(
       `  ${name.padEnd(17)} ${String(layer.featureCount).padStart(5)} features ${size(layer.bytes).padStart(8)}  ${kind.padEnd(13)} ${layer.source}`,
     );
   }
-  const { banks, credits } = manifest as BuiltManifest;
+  const { banks, credits, ledgerExports } = manifest as BuiltManifest;
   if (banks)
     lines.push(
       `  banks.json: ${banks.count} bank records (${banks.onMap} on the map), ${
@@ -40,6 +40,14 @@ export function formatBuildReport(
   else if (banks)
     lines.push(
       '  credits: none loaded — no credit figure for any bank (npm run data -- --credits <listing.csv>)',
+    );
+  if (ledgerExports)
+    lines.push(
+      `  ledger-exports.json: ${ledgerExports.transactions} ledger transactions from ${ledgerExports.exports.length} RIBITS export${ledgerExports.exports.length === 1 ? '' : 's'}${
+        ledgerExports.unmatchedRows > 0
+          ? `; ${ledgerExports.unmatchedRows} rows for banks not in the build (named above)`
+          : ''
+      }${ledgerExports.skippedBadRows > 0 ? `; ${ledgerExports.skippedBadRows} bad rows skipped` : ''}`,
     );
   if (manifest.demonstration) {
     const demo = Object.entries(manifest.layers)

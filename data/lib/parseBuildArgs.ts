@@ -6,9 +6,11 @@ export interface BuildArgs {
   map: Record<string, string>;
   /** Credit listings (`--credits <file>`, as typed). */
   credits: string[];
+  /** RIBITS ledger exports (`--ledger <file>`, as typed). */
+  ledgers: string[];
   /** `--as-of YYYY-MM-DD`: the date of listings that state none. */
   asOf: string | null;
-  /** `--skip-bad-rows`: build from a listing's good rows when some are bad (named in the output). */
+  /** `--skip-bad-rows`: build from a listing's (or ledger export's) good rows when some are bad (named in the output). */
   skipBadRows: boolean;
 }
 
@@ -18,7 +20,7 @@ export class BuildArgsError extends Error {
 }
 
 export const BUILD_USAGE =
-  'usage: npm run data -- [--import <file> ...] [--map <layer>.<field>=<sourceField> ...] [--credits <file> ... [--as-of YYYY-MM-DD] [--skip-bad-rows]]';
+  'usage: npm run data -- [--import <file> ...] [--map <layer>.<field>=<sourceField> ...] [--credits <file> ... [--as-of YYYY-MM-DD]] [--ledger <file> ...] [--skip-bad-rows]';
 
 /** A real calendar date written YYYY-MM-DD. */
 function isIsoDate(value: string): boolean {
@@ -28,13 +30,13 @@ function isIsoDate(value: string): boolean {
 
 /**
  * Parses `--import <file>` and `--map <layer>.<field>=<sourceField>` (each may repeat, and
- * may be written `--import=<file>`), `--credits <file>` (repeatable), `--as-of YYYY-MM-DD` and
- * `--skip-bad-rows`. Anything else is refused rather than ignored: a mistyped flag must not
+ * may be written `--import=<file>`), `--credits <file>` and `--ledger <file>` (repeatable),
+ * `--as-of YYYY-MM-DD` and `--skip-bad-rows`. Anything else is refused rather than ignored: a mistyped flag must not
  * quietly build demonstration layers again, or a listing without its date.
  * @throws BuildArgsError naming the argument
  */
 export function parseBuildArgs(argv: readonly string[]): BuildArgs {
-  const args: BuildArgs = { imports: [], map: {}, credits: [], asOf: null, skipBadRows: false };
+  const args: BuildArgs = { imports: [], map: {}, credits: [], ledgers: [], asOf: null, skipBadRows: false };
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i]!;
     const [flag, inline] =
@@ -56,6 +58,7 @@ export function parseBuildArgs(argv: readonly string[]): BuildArgs {
         );
       args.map[`${match[1]}.${match[2]}`] = match[3]!;
     } else if (flag === '--credits') args.credits.push(value());
+    else if (flag === '--ledger') args.ledgers.push(value());
     else if (flag === '--as-of') {
       const v = value();
       if (!isIsoDate(v))
@@ -64,9 +67,11 @@ export function parseBuildArgs(argv: readonly string[]): BuildArgs {
     } else if (flag === '--skip-bad-rows' && inline === undefined) args.skipBadRows = true;
     else throw new BuildArgsError(`unknown argument "${arg}"; ${BUILD_USAGE}`);
   }
-  if (args.credits.length === 0 && (args.asOf !== null || args.skipBadRows))
+  if (args.credits.length === 0 && args.asOf !== null)
+    throw new BuildArgsError(`--as-of only applies to listings given with --credits; ${BUILD_USAGE}`);
+  if (args.credits.length === 0 && args.ledgers.length === 0 && args.skipBadRows)
     throw new BuildArgsError(
-      `${args.asOf !== null ? '--as-of' : '--skip-bad-rows'} only applies to listings given with --credits; ${BUILD_USAGE}`,
+      `--skip-bad-rows only applies to listings given with --credits or --ledger; ${BUILD_USAGE}`,
     );
   if (args.imports.length === 0 && Object.keys(args.map).length > 0)
     throw new BuildArgsError(`--map only applies to files given with --import; ${BUILD_USAGE}`);

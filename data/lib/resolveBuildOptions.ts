@@ -21,7 +21,8 @@ export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', 
  * - SITING_RIBITS_URL: the RIBITS ORDS base (`…/ords/RI/public/`) of the online `sites` refresh.
  * - SITING_RIBITS_CACHE=FILE: where the last good RIBITS refresh is kept (default
  *   `.cache/ribits-banks.json` in the repository; never committed).
- * `imports` (from `--import`/`--map`) and `credits` (`--credits`, `--as-of`, `--skip-bad-rows`),
+ * `imports` (from `--import`/`--map`), `credits` (`--credits`, `--as-of`, `--skip-bad-rows`) and
+ * `ledgers` (`--ledger`, `--skip-bad-rows`),
  * or the manifest's record of them for data:ensure, are inputs too: their paths, sizes, mtimes,
  * maps and options go into the hash.
  * @throws PipelineError when SITING_DATA_MIRROR names a folder that does not exist
@@ -31,6 +32,7 @@ export function resolveBuildOptions(
   log: (line: string) => void = console.log,
   imports?: ImportSpec,
   credits?: CreditSpec,
+  ledgers?: CreditSpec,
 ): PipelineOptions {
   const dataDir = join(REPO_ROOT, 'data');
   let mirrorDir: string | null = null;
@@ -79,6 +81,8 @@ export function resolveBuildOptions(
       ...(credits && credits.files.length > 0
         ? [`asOf=${credits.asOf}`, `skipBadRows=${credits.skipBadRows}`]
         : []),
+      ...(ledgers?.files ?? []).map((f) => `ledger=${f.path}:${f.bytes}:${f.mtime}`),
+      ...(ledgers && ledgers.files.length > 0 ? [`ledgerSkipBadRows=${ledgers.skipBadRows}`] : []),
     ],
   });
   return {
@@ -91,6 +95,7 @@ export function resolveBuildOptions(
     log,
     ...(imports && imports.files.length > 0 ? { imports } : {}),
     ...(credits && credits.files.length > 0 ? { credits } : {}),
+    ...(ledgers && ledgers.files.length > 0 ? { ledgers } : {}),
     ribits: {
       ...(env.SITING_RIBITS_URL ? { url: env.SITING_RIBITS_URL } : {}),
       cachePath: resolve(REPO_ROOT, env.SITING_RIBITS_CACHE ?? join('.cache', 'ribits-banks.json')),

@@ -21,6 +21,7 @@ import { fetchOfficialFeatures, normalizeOfficialFeatures } from './acquireOffic
 import { type AcquiredRibitsBanks, acquireRibitsSites } from './acquireRibitsSites.ts';
 import { addOverviews } from './addOverviews.ts';
 import { joinCreditListings, readCreditListingFiles } from './buildCreditListings.ts';
+import { joinLedgerExportFiles, type LedgerSpec, readLedgerExportFiles } from './buildLedgerExports.ts';
 import type { LayerSource, SourcesFile } from './loadSources.ts';
 import { normalizeCounties } from './normalizeCounties.ts';
 import { normalizeRibitsBanks, normalizeSnapshotBanks, snapshotBankEntries } from './normalizeSites.ts';
@@ -53,6 +54,8 @@ export interface PipelineOptions {
   imports?: ImportSpec;
   /** Credit listings to join to the banks (`--credits`, `--as-of`, `--skip-bad-rows`). */
   credits?: CreditSpec;
+  /** RIBITS ledger exports to join to the banks (`--ledger`, `--skip-bad-rows`). */
+  ledgers?: LedgerSpec;
   /**
    * The online RIBITS refresh of `sites` (used when the mirror has no snapshot and the build is
    * online): base URL (SITING_RIBITS_URL, else sources.json), where the last good refresh is kept
@@ -95,11 +98,29 @@ export interface CreditsManifestEntry {
   inputs: CreditSpec;
 }
 
+/** ledger-exports.json beside the layers, as the manifest names it, with the exports it was built from. */
+export interface LedgerExportsManifestEntry {
+  file: string;
+  bytes: number;
+  transactions: number;
+  unmatchedRows: number;
+  skippedBadRows: number;
+  exports: {
+    file: string;
+    asOf: string | null;
+    firstTransaction: string | null;
+    lastTransaction: string | null;
+  }[];
+  /** What `data:ensure` rebuilds from (storedCredits reads it). */
+  inputs: LedgerSpec;
+}
+
 /** What runPipeline writes as manifest.json. */
 export type BuiltManifest = Manifest & {
   inputsHash: string;
   banks?: BanksManifestEntry;
   credits?: CreditsManifestEntry;
+  ledgerExports?: LedgerExportsManifestEntry;
 };
 
 type SourceFeature = Feature<Geometry, Record<string, unknown>>;
@@ -188,6 +209,8 @@ export async function runPipeline(options: PipelineOptions): Promise<BuiltManife
   // Credit listings are the user's own files: read them first, so a bad one is refused at once.
   const listings =
     options.credits && options.credits.files.length > 0 ? readCreditListingFiles(options.credits, log) : null;
+  const ledgerExports =
+    options.ledgers && options.ledgers.files.length > 0 ? readLedgerExportFiles(options.ledgers, log) : null;
 
   if (!mirrorDir && offline)
     log(
@@ -445,6 +468,9 @@ export async function runPipeline(options: PipelineOptions): Promise<BuiltManife
     if (!banks) log('credits: the build has no banks to join the listings to; every row is unmatched.');
     credits = joinCreditListings(listings, banks?.banks ?? [], retrieved, log);
   }
+  const ledgersFile = ledgerExports
+    ? joinLedgerExportFiles(ledgerExports, banks?.banks ?? [], retrieved, log)
+    : null;
 
   // --- write ----------------------------------------------------------------------------------
   const files = new Map<string, Uint8Array | string>();
@@ -488,6 +514,25 @@ export async function runPipeline(options: PipelineOptions): Promise<BuiltManife
       inputs: options.credits,
     };
   }
+  let ledgerExportsEntry: LedgerExportsManifestEntry | undefined;
+  if (ledgersFile && options.ledgers) {
+    const text = `${JSON.stringify(ledgersFile)}\n`;
+    files.set('ledger-exports.json', text);
+    ledgerExportsEntry = {
+      file: 'ledger-exports.json',
+      bytes: Buffer.byteLength(text),
+      transactions: ledgersFile.transactions.length,
+      unmatchedRows: ledgersFile.transactions.filter((t) => t.siteId === null).length,
+      skippedBadRows: new Set(ledgersFile.skippedBadRows.map((b) => `${b.file}:${b.row}`)).size,
+      exports: ledgersFile.exports.map(({ file, asOf, firstTransaction, lastTransaction }) => ({
+        file,
+        asOf,
+        firstTransaction,
+        lastTransaction,
+      })),
+      inputs: options.ledgers,
+    };
+  }
   const demonstration = Object.values(entries).some((e) => e.demonstration);
   // Every Minnesota city, township and unorganized territory, and the gazetteer's other places.
   const placeNamesEntry = await writePlaceNames(
@@ -518,6 +563,7 @@ export async function runPipeline(options: PipelineOptions): Promise<BuiltManife
     layers: entries,
     ...(banksEntry ? { banks: banksEntry } : {}),
     ...(creditsEntry ? { credits: creditsEntry } : {}),
+    ...(ledgerExportsEntry ? { ledgerExports: ledgerExportsEntry } : {}),
   };
   files.set('area-class-overrides.json', `${JSON.stringify(overrides, null, 2)}\n`);
   files.set('manifest.json', `${JSON.stringify(manifest, null, 2)}\n`);

@@ -1,16 +1,17 @@
 /**
- * The siting command line: `locate`, `rank` and `batch` (see src/cli/README.md). Exit status 0
+ * The siting command line: `locate`, `rank`, `batch` and `flows` (see src/cli/README.md). Exit status 0
  * ok, 2 bad input, 3 missing or unreadable data; always one line on stderr, never a stack trace.
  */
 import { ReadLayerError } from '../geo/readLayerError.ts';
 import { batchCommand } from './batchCommand.ts';
 import { DataError, UsageError } from './cliErrors.ts';
+import { flowsCommand } from './flowsCommand.ts';
 import { locateCommand } from './locateCommand.ts';
 import { stderrNotice } from './notice.ts';
 import { rankCommand } from './rankCommand.ts';
 
 const USAGE =
-  'usage: siting locate <lon> <lat> | rank <scenario.json> | batch <impacts.csv> --candidates <sites.csv|.geojson|.zip|.gpkg|.fgb> [--columns attr=COLUMN,…]';
+  'usage: siting locate <lon> <lat> | rank <scenario.json> | batch <impacts.csv> --candidates <sites.csv|.geojson|.zip|.gpkg|.fgb> [--columns attr=COLUMN,…] | flows [--ledger FILE]… [--by major|bsa] [--from DATE] [--to DATE]';
 
 async function run(argv: readonly string[]): Promise<number> {
   const [command, ...args] = argv;
@@ -34,6 +35,15 @@ async function run(argv: readonly string[]): Promise<number> {
     if (notice !== null) process.stderr.write(`${notice}\n`);
     return 0;
   }
+  if (command === 'flows') {
+    const { csv, notices, demonstration } = await flowsCommand(args);
+    const notice = stderrNotice(demonstration, null);
+    if (notice !== null) process.stderr.write(`${notice}\n`);
+    // A ledger's text is the user's file: no control character of it reaches the terminal.
+    for (const line of notices) process.stderr.write(`siting flows: ${terminalText(line)}\n`);
+    process.stdout.write(csv);
+    return 0;
+  }
   if (command === '--help' || command === 'help') {
     process.stdout.write(`${USAGE}\n`);
     return 0;
@@ -43,9 +53,15 @@ async function run(argv: readonly string[]): Promise<number> {
   );
 }
 
+/** Text for a terminal: control characters (escape sequences, line breaks) shown as U+FFFD. */
+function terminalText(text: string): string {
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: matching them is the point
+  return text.replace(/[\u0000-\u001f\u007f-\u009f]/g, '\ufffd');
+}
+
 function oneLine(error: unknown): string {
   const text = error instanceof Error ? error.message : String(error);
-  return text.replace(/\s*\n\s*/g, ' ');
+  return terminalText(text.replace(/\s*\n\s*/g, ' '));
 }
 
 // FlatGeobuf logs its R-tree search with console.debug, which node prints on stdout: silence it

@@ -69,7 +69,9 @@ const isIso = (value: string | null): value is string =>
 export const yearsBefore = (iso: string, years: number) =>
   `${String(Number(iso.slice(0, 4)) - years).padStart(4, '0')}${iso.slice(4) === '-02-29' ? '-03-01' : iso.slice(4)}`;
 const keyOf = (jurisdiction: string | null) => jurisdiction?.trim().toLowerCase() || NOT_STATED;
-export const isWithdrawal = (entry: RibitsLedgerEntry) => /withdraw/i.test(entry.transactionType ?? '');
+/** A withdrawal: a type containing "withdraw", any case (see above); ledgerFlows decides the same way. */
+export const isWithdrawalType = (type: string | null) => /withdraw/i.test(type ?? '');
+export const isWithdrawal = (entry: RibitsLedgerEntry) => isWithdrawalType(entry.transactionType);
 
 /**
  * One bank's withdrawals per year and years of supply, per jurisdiction.

@@ -18,15 +18,27 @@ export interface BankIdentity {
 /** How a row found its bank. */
 export type MatchedBy = 'ribits-bank-id' | 'bwsr-account' | 'exact-name' | 'normalised-name';
 
-export interface MatchedCreditRow {
-  row: CreditRow;
+/**
+ * What the joiner reads of a row: a credit listing's row or a ledger export's. `kind` says
+ * whether a BWSR account may be read from a RIBITS name: every kind but `bwsr-listing` is a
+ * RIBITS export, whose bank names carry the account (`MN - Wright - S9590-1795 - …`).
+ */
+export interface JoinableRow {
+  kind: string;
+  bankName: string;
+  ribitsBankId: number | null;
+  bwsrAccount: string | null;
+}
+
+export interface MatchedCreditRow<R extends JoinableRow = CreditRow> {
+  row: R;
   siteId: string;
   matchedBy: MatchedBy;
 }
 
 /** A row that matched no bank, or more than one, with the reason in words. */
-export interface UnmatchedCreditRow {
-  row: CreditRow;
+export interface UnmatchedCreditRow<R extends JoinableRow = CreditRow> {
+  row: R;
   reason: string;
 }
 
@@ -43,12 +55,13 @@ const describe = (banks: readonly BankIdentity[]) =>
  * RIBITS name or the name after its code); then by normalised name (case, accents, punctuation
  * and spacing ignored). A name never joins a bank whose known account or id differs from the
  * row's. Rows that match no bank, or several, are returned for review, never dropped.
- * A RIBITS report row has no id or account column; the account its RIBITS name carries is used.
+ * A RIBITS report row (a credit classification or a ledger export) has no account column; the
+ * account its RIBITS name carries is used.
  */
-export function joinCreditRows(
-  rows: readonly CreditRow[],
+export function joinCreditRows<R extends JoinableRow = CreditRow>(
+  rows: readonly R[],
   banks: readonly BankIdentity[],
-): { matched: MatchedCreditRow[]; unmatched: UnmatchedCreditRow[] } {
+): { matched: MatchedCreditRow<R>[]; unmatched: UnmatchedCreditRow<R>[] } {
   const byId = new Map<number, BankIdentity[]>();
   const byAccount = new Map<string, BankIdentity[]>();
   const byExact = new Map<string, BankIdentity[]>();
@@ -67,14 +80,12 @@ export function joinCreditRows(
     add(byNormalised, normaliseBankName(bank.name), bank);
     add(byNormalised, bank.shortName === null ? null : normaliseBankName(bank.shortName), bank);
   }
-  const matched: MatchedCreditRow[] = [];
-  const unmatched: UnmatchedCreditRow[] = [];
+  const matched: MatchedCreditRow<R>[] = [];
+  const unmatched: UnmatchedCreditRow<R>[] = [];
   for (const row of rows) {
     const account =
       row.bwsrAccount ??
-      (row.kind === 'ribits-credit-classification'
-        ? (parseMinnesotaBankName(row.bankName)?.bwsrAccount ?? null)
-        : null);
+      (row.kind !== 'bwsr-listing' ? (parseMinnesotaBankName(row.bankName)?.bwsrAccount ?? null) : null);
     // A bank whose known id or account differs from the row's is not the row's bank.
     const compatible = (bank: BankIdentity) =>
       (row.ribitsBankId === null || bank.ribitsBankId === null || bank.ribitsBankId === row.ribitsBankId) &&
@@ -135,7 +146,7 @@ export function joinCreditRows(
         reason: `no bank has ${[
           row.ribitsBankId === null ? null : `RIBITS bank id ${row.ribitsBankId}`,
           account === null ? null : `account ${account}`,
-          `the name "${row.bankName}"`,
+          row.bankName.trim() === '' ? null : `the name "${row.bankName}"`,
         ]
           .filter((p) => p !== null)
           .join(', ')}`,

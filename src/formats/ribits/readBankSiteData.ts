@@ -165,7 +165,8 @@ function ledgerEntry(entry: Record<string, unknown>): RibitsLedgerEntry {
     isPurchased: text(entry.IS_PURCHASED),
     permittee: text(entry.PERMITTEE),
     permitList: text(entry.PERMIT_LIST),
-    impactHuc: text(entry.IMPACT_HUC),
+    // The field's name in the live answer is unverified (RIBITS-LEDGERS.md): either is read.
+    impactHuc: text(entry.IMPACT_HUC) ?? text(entry.IMPACT_HUC_LIST),
     impactQuantity: numberOrNull(entry.IMPACT_QUANTITY),
   };
 }

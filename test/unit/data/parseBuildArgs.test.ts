@@ -16,6 +16,7 @@ describe('parseBuildArgs (npm run data -- …)', () => {
       imports: ['a.zip', 'b.gpkg'],
       map: { 'minorWatersheds.id': 'MINOR5', 'plss.meridian': '5' },
       credits: [],
+      ledgers: [],
       asOf: null,
       skipBadRows: false,
     });
@@ -35,7 +36,16 @@ describe('parseBuildArgs (npm run data -- …)', () => {
       imports: [],
       map: {},
       credits: ['bwsr.csv', 'ribits.csv'],
+      ledgers: [],
       asOf: '2026-05-01',
+      skipBadRows: true,
+    });
+  });
+
+  it('takes repeated --ledger, with --skip-bad-rows and without any --credits', () => {
+    expect(parseBuildArgs(['--ledger', 'a.csv', '--ledger=b.csv', '--skip-bad-rows'])).toMatchObject({
+      credits: [],
+      ledgers: ['a.csv', 'b.csv'],
       skipBadRows: true,
     });
   });
@@ -53,6 +63,11 @@ describe('parseBuildArgs (npm run data -- …)', () => {
     [['--as-of', '2026-05-01'], /^--as-of only applies to listings given with --credits/],
     [['--skip-bad-rows'], /^--skip-bad-rows only applies to listings given with --credits/],
     [['--credits'], /^--credits needs a value/],
+    [['--ledger'], /^--ledger needs a value/],
+    [
+      ['--ledger', 'a.csv', '--as-of', '2026-05-01'],
+      /^--as-of only applies to listings given with --credits/,
+    ],
     [
       ['--map', 'minorWatersheds=MINOR5'],
       /^--map minorWatersheds=MINOR5: expected <layer>\.<field>=<sourceField>/,
