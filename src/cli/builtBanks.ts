@@ -102,8 +102,8 @@ export async function builtBanks(data: DataDir): Promise<BuiltBanks> {
 }
 
 /**
- * The banks for one impact's wetland type: pools worked into `availableCredits` (largest single
- * pool) and in-kind order (withBankCredits). Banks without pools are returned as they are.
+ * The banks for one impact's wetland type: pools worked into `availableCredits` (the acres its
+ * WCA-usable pools cover, pools of one approval and kind added; 404-only credit never counts) and in-kind order (withBankCredits). Banks without pools are returned as they are.
  */
 export function banksForImpact(
   candidates: readonly Candidate[],

@@ -1,5 +1,6 @@
 import type { CreditPool } from '../formats/credits/creditsFile.ts';
 import type { BwsrApproval, CreditUnit } from '../formats/credits/creditTypes.ts';
+import { coversAcres, sumAcres } from './exactAcres.ts';
 import { roundApart } from './roundForDisplay.ts';
 import type { BankCredits, Candidate, PoolView, Reason, WetlandType } from './types.ts';
 
@@ -74,14 +75,74 @@ export function poolAcres(pool: Pick<CreditPool, 'available' | 'unit'>): number 
   return null;
 }
 
+/** Whether a pool can serve a WCA replacement (103G.222): yes, no (federal only), or not known. */
+export type WcaUse = 'yes' | 'no' | 'unknown';
+
+/**
+ * Whether a pool's credits can serve a replacement under 103G.222 (the Wetland Conservation Act):
+ * BWSR's "WCA only" and "WCA and Section 404" pools can; "Section 404 only" cannot (BWSR: "some
+ * credits that are approved for only Wetland Conservation Act (WCA) use, some that are approved
+ * for only Section 404 Clean Water Act use (federally-approved) and many that are approved for use
+ * in both programs", bwsr.state.mn.us/wetland-bank-credits-and-fees). A RIBITS pool gives a
+ * jurisdiction instead: one naming the State serves WCA; "Federal" alone does not; any other is
+ * not known (never counted as coverage).
+ */
+export function poolServesWca(pool: Pick<CreditPool, 'approval' | 'jurisdiction'>): WcaUse {
+  if (pool.approval !== null) return pool.approval === '404-only' ? 'no' : 'yes';
+  const jurisdiction = (pool.jurisdiction ?? '').trim();
+  if (/\bstate\b|\bwca\b/i.test(jurisdiction)) return 'yes';
+  if (/^federal$/i.test(jurisdiction)) return 'no';
+  return 'unknown';
+}
+
+/** The key of pools that serve the same replacement: one approval (or jurisdiction) and one kind. */
+function sameUseKey(pool: CreditPool): string {
+  const kind = circular39Of(pool.circular39Type) ?? (pool.creditType ?? '').trim().toLowerCase();
+  return `${pool.approval ?? (pool.jurisdiction ?? '').trim().toLowerCase()}\u0000${kind}`;
+}
+
+/**
+ * The acres a bank's WCA-usable pools cover: the pools of one approval and one kind added (they
+ * serve the same replacement, so "lists 2.2 acres", not the larger pool's 1.2), the largest such
+ * sum taken; pools of different approval or kind are never added. Null when no WCA-usable pool
+ * with credits is an area figure.
+ */
+export function wcaCoverAcres(pools: readonly CreditPool[]): number | null {
+  const sums = new Map<string, number[]>();
+  for (const pool of pools) {
+    const acres = poolAcres(pool);
+    if (pool.available <= 0 || acres === null || poolServesWca(pool) !== 'yes') continue;
+    const key = sameUseKey(pool);
+    const list = sums.get(key);
+    if (list) list.push(acres);
+    else sums.set(key, [acres]);
+  }
+  let best: number | null = null;
+  for (const list of sums.values()) {
+    const sum = sumAcres(list);
+    if (best === null || sum > best) best = sum;
+  }
+  return best;
+}
+
+/** Acres of credit a bank holds that cannot serve a WCA replacement (Section 404 only, RIBITS Federal). */
+export function federalOnlyAcres(pools: readonly CreditPool[]): number {
+  return sumAcres(
+    pools.filter((p) => p.available > 0 && poolServesWca(p) === 'no').map((p) => poolAcres(p) ?? 0),
+  );
+}
+
 /**
  * A bank candidate with its listing pools and what the ranking reads from them, worked out
- * once (the ranking of many candidates reads plain fields): `availableCredits` is 0 when every
- * pool lists none (Minn. R. 8420.0745: listed apart), else the largest single area pool in acres
- * — pools are never summed — else what the candidate already said; `wetlandType` is the impact's
- * type when a pool with credits has it (in-kind first), else the largest pool's type when every
- * pool with credits states one. A site that is not a bank, or a bank with no pools, is returned
- * with `creditPools` set and nothing else changed.
+ * once (the ranking of many candidates reads plain fields). Only pools that can serve a WCA
+ * replacement count (poolServesWca): `availableCredits` is the acres they cover (wcaCoverAcres),
+ * 0 when no such pool holds credits and no pool of unknown approval does (Minn. R. 8420.0745: a
+ * zero balance for a WCA plan, whatever 404-only credit it holds), null (not known) when only
+ * pools of unknown approval or non-area figures hold credits; `federalOnlyCredits` the acres of
+ * 404-only credit, shown apart; `wetlandType` is the impact's type when a WCA-usable pool with
+ * credits has it (in-kind first), else the largest such pool's type when every one states one.
+ * A site that is not a bank, or a bank with no pools, is returned with `creditPools` set and
+ * nothing else changed.
  */
 export function withBankCredits(
   candidate: Candidate,
@@ -89,31 +150,39 @@ export function withBankCredits(
   impactType: WetlandType | null | undefined,
 ): Candidate {
   if (candidate.kind !== 'bank' || pools.length === 0) return { ...candidate, creditPools: pools };
-  let largest: number | null = null;
-  let anyCredits = false;
+  let usable = false;
+  let unknownUse = false;
   let inKind = false;
   let typed = true;
   let largestType: WetlandType | null = null;
   let largestTypeAcres = -1;
   for (const pool of pools) {
     if (pool.available <= 0) continue;
-    anyCredits = true;
-    const acres = poolAcres(pool);
-    if (acres !== null && (largest === null || acres > largest)) largest = acres;
+    const use = poolServesWca(pool);
+    if (use === 'unknown') unknownUse = true;
+    if (use !== 'yes') continue;
+    usable = true;
     const type = circular39Of(pool.circular39Type);
     if (type === null) typed = false;
     else if (type === impactType) inKind = true;
-    const size = acres ?? pool.available;
+    const size = poolAcres(pool) ?? pool.available;
     if (type !== null && size > largestTypeAcres) {
       largestType = type;
       largestTypeAcres = size;
     }
   }
-  const availableCredits = anyCredits ? (largest ?? candidate.availableCredits ?? null) : 0;
+  const cover = wcaCoverAcres(pools);
+  const availableCredits = usable ? (cover ?? candidate.availableCredits ?? null) : unknownUse ? null : 0;
+  const federal = federalOnlyAcres(pools);
   const wetlandType =
-    candidate.wetlandType ??
-    (inKind ? (impactType as WetlandType) : typed && anyCredits ? largestType : null);
-  const out = { ...candidate, creditPools: pools, availableCredits, wetlandType };
+    candidate.wetlandType ?? (inKind ? (impactType as WetlandType) : typed && usable ? largestType : null);
+  const out = {
+    ...candidate,
+    creditPools: pools,
+    availableCredits,
+    federalOnlyCredits: federal > 0 ? federal : null,
+    wetlandType,
+  };
   // Cloned once more: the object a spread plus new keys makes keeps those keys outside the object
   // (V8), and ranking 10,000 such candidates measured 2.5-3.5 times slower than their clones.
   return { ...out };
@@ -162,43 +231,23 @@ export function describeBankCredits(
       pools: [],
       zeroBalance: false,
       largestAcres: null,
+      federalOnlyAcres: 0,
       stale: false,
       reference,
       reasons: [],
     };
-  const pools: PoolView[] = given.map((pool) => {
-    const wetlandType = circular39Of(pool.circular39Type);
-    const acres = poolAcres(pool);
-    const ageDays = ageInDays(pool.asOf, reference);
-    return {
-      approval: pool.approval,
-      jurisdiction: pool.jurisdiction,
-      creditType: pool.creditType,
-      wetlandType,
-      kindMatch:
-        impactType === null || wetlandType === null
-          ? null
-          : wetlandType === impactType
-            ? 'in-kind'
-            : 'out-of-kind',
-      available: pool.available,
-      unit: pool.unit,
-      acres,
-      covers: acres === null ? null : acres <= 0 ? 'none' : acres >= requiredAcres ? 'all' : 'part',
-      source: pool.source,
-      row: pool.row,
-      asOf: pool.asOf,
-      asOfFrom: pool.asOfFrom,
-      ageDays,
-      stale: ageDays === null ? null : ageDays > STALE_AFTER_DAYS,
-    };
-  });
+  const pools: PoolView[] = given.map((pool) => poolView(pool, requiredAcres, impactType, reference));
   const kindRank = (p: PoolView) => (p.kindMatch === 'in-kind' ? 0 : p.kindMatch === null ? 1 : 2);
-  pools.sort((a, b) => kindRank(a) - kindRank(b) || (b.acres ?? b.available) - (a.acres ?? a.available));
-  const zeroBalance = pools.length > 0 && pools.every((p) => p.available <= 0);
-  let largestAcres: number | null = null;
-  for (const p of pools)
-    if (p.acres !== null && (largestAcres === null || p.acres > largestAcres)) largestAcres = p.acres;
+  const approvalRank = (p: PoolView) => (p.servesWca === 'yes' ? 0 : p.servesWca === 'unknown' ? 1 : 2);
+  pools.sort(
+    (a, b) =>
+      approvalRank(a) - approvalRank(b) ||
+      kindRank(a) - kindRank(b) ||
+      (b.acres ?? b.available) - (a.acres ?? a.available),
+  );
+  const zeroBalance = pools.length > 0 && pools.every((p) => p.available <= 0 || p.servesWca === 'no');
+  const largestAcres = wcaCoverAcres(given);
+  const federal = federalOnlyAcres(given);
   const stale = pools.some((p) => p.stale === true);
   const reasons: Reason[] = [];
   if (pools.length === 0)
@@ -206,34 +255,123 @@ export function describeBankCredits(
       text: 'No row of the loaded credit listings names this bank: its credits are not known.',
       cite: WITHDRAWAL_CITE,
     });
-  for (const pool of pools) {
-    const where = `${pool.source} row ${pool.row}, ${asOfWords(pool)}`;
-    const age =
-      pool.stale === true
-        ? `; stale: ${pool.ageDays} days before ${reference}, more than ${STALE_AFTER_DAYS}`
-        : pool.stale === null && pool.asOf !== null
-          ? '; its age is not judged (no application date or today given)'
-          : '';
-    const kind =
-      pool.kindMatch === 'in-kind' ? ' (in-kind)' : pool.kindMatch === 'out-of-kind' ? ' (out-of-kind)' : '';
-    let cover = '';
-    if (pool.covers === 'part' && pool.acres !== null)
-      cover = `; it covers ${roundApart(pool.acres, requiredAcres, 4)} of the ${roundApart(requiredAcres, pool.acres, 4)} acres required`;
-    else if (pool.covers === 'all') cover = '; it covers the acres required';
-    else if (pool.covers === null && pool.available > 0)
-      cover = '; a figure in credits, not acres, is not compared with the acres required';
+  for (const pool of pools) reasons.push(poolReason(pool, requiredAcres, reference));
+  if (zeroBalance && federal > 0)
     reasons.push({
-      text: `${poolLabel(pool)}${kind}: ${figure(pool.available)} ${UNIT_WORDS[pool.unit]} available (${where}${age})${cover}. Pools of different approval are kept apart, never summed.`,
+      text: `None of its credits can serve a WCA replacement: its ${figure(federal)} acres are approved for Section 404 only (federal-only credit), which serves a federal permit, not a replacement under 103G.222. For a WCA plan it has no credits to sell.`,
       cite: WITHDRAWAL_CITE,
     });
-  }
-  if (!zeroBalance && largestAcres !== null && largestAcres > 0 && largestAcres < requiredAcres)
+  const sameUse = largestAcres !== null && samePoolCount(given, largestAcres) > 1;
+  if (!zeroBalance && largestAcres !== null && largestAcres > 0 && sameUse)
     reasons.push({
-      text: `Its largest single pool covers ${roundApart(largestAcres, requiredAcres, 4)} of the ${roundApart(requiredAcres, largestAcres, 4)} acres required (${figure((largestAcres / requiredAcres) * 100)} %); the rest must come from elsewhere.`,
-      cite: '103G.222 subd. 3(e)(4)',
+      text: `Its WCA-usable pools of one approval and one kind add up to ${figure(largestAcres)} acres; they serve the same replacement, so they are added. Pools of different approval are never added.`,
+      cite: WITHDRAWAL_CITE,
+    });
+  if (!zeroBalance && largestAcres !== null && largestAcres > 0 && !coversAcres(largestAcres, requiredAcres))
+    reasons.push({
+      text: `It lists ${roundApart(largestAcres, requiredAcres, 4)} of the ${roundApart(requiredAcres, largestAcres, 4)} acres required in WCA-usable credit (${figure((largestAcres / requiredAcres) * 100)} %); the rest must be replaced elsewhere (replacement may be at more than one location).`,
+      cite: PARTIAL_CITE,
     });
   reasons.push(CONFIRM_WITH_BWSR);
-  return { loaded: true, pools, zeroBalance, largestAcres, stale, reference, reasons };
+  return {
+    loaded: true,
+    pools,
+    zeroBalance,
+    largestAcres,
+    federalOnlyAcres: federal,
+    stale,
+    reference,
+    reasons,
+  };
+}
+
+/** Where replacement at more than one location rests (the subpart a practitioner review names; see LAW.md). */
+export const PARTIAL_CITE = 'Minn. R. 8420.0522 subp. 1';
+
+/** How many WCA-usable pools make up the covering sum (more than one: they were added). */
+function samePoolCount(pools: readonly CreditPool[], cover: number): number {
+  const counts = new Map<string, { n: number; acres: number[] }>();
+  for (const pool of pools) {
+    const acres = poolAcres(pool);
+    if (pool.available <= 0 || acres === null || poolServesWca(pool) !== 'yes') continue;
+    const key = sameUseKey(pool);
+    const entry = counts.get(key) ?? { n: 0, acres: [] };
+    entry.n++;
+    entry.acres.push(acres);
+    counts.set(key, entry);
+  }
+  for (const entry of counts.values()) if (sumAcres(entry.acres) === cover) return entry.n;
+  return 0;
+}
+
+function poolView(
+  pool: CreditPool,
+  requiredAcres: number,
+  impactType: WetlandType | null,
+  reference: string | null,
+): PoolView {
+  const wetlandType = circular39Of(pool.circular39Type);
+  const acres = poolAcres(pool);
+  const ageDays = ageInDays(pool.asOf, reference);
+  const servesWca = poolServesWca(pool);
+  return {
+    approval: pool.approval,
+    jurisdiction: pool.jurisdiction,
+    creditType: pool.creditType,
+    wetlandType,
+    kindMatch:
+      impactType === null || wetlandType === null
+        ? null
+        : wetlandType === impactType
+          ? 'in-kind'
+          : 'out-of-kind',
+    available: pool.available,
+    unit: pool.unit,
+    acres,
+    servesWca,
+    covers:
+      acres === null || servesWca !== 'yes'
+        ? null
+        : acres <= 0
+          ? 'none'
+          : coversAcres(acres, requiredAcres)
+            ? 'all'
+            : 'part',
+    source: pool.source,
+    row: pool.row,
+    asOf: pool.asOf,
+    asOfFrom: pool.asOfFrom,
+    ageDays,
+    stale: ageDays === null ? null : ageDays > STALE_AFTER_DAYS,
+  };
+}
+
+function poolReason(pool: PoolView, requiredAcres: number, reference: string | null): Reason {
+  const where = `${pool.source} row ${pool.row}, ${asOfWords(pool)}`;
+  const age =
+    pool.stale === true
+      ? `; stale: ${pool.ageDays} days before ${reference}, more than ${STALE_AFTER_DAYS}`
+      : pool.stale === null && pool.asOf !== null
+        ? '; its age is not judged (no application date or today given)'
+        : '';
+  const kind =
+    pool.kindMatch === 'in-kind' ? ' (in-kind)' : pool.kindMatch === 'out-of-kind' ? ' (out-of-kind)' : '';
+  let cover = '';
+  if (pool.servesWca === 'no' && pool.available > 0)
+    cover =
+      '; federal-only credit: it cannot serve a WCA replacement and is not counted toward the acres required';
+  else if (pool.servesWca === 'unknown' && pool.available > 0)
+    cover =
+      '; whether it can serve a WCA replacement is not known, so it is not counted toward the acres required';
+  else if (pool.covers === 'part' && pool.acres !== null)
+    cover = `; alone it covers ${roundApart(pool.acres, requiredAcres, 4)} of the ${roundApart(requiredAcres, pool.acres, 4)} acres required`;
+  else if (pool.covers === 'all') cover = '; it covers the acres required';
+  else if (pool.covers === null && pool.available > 0)
+    cover = '; a figure in credits, not acres, is not compared with the acres required';
+  return {
+    text: `${poolLabel(pool)}${kind}: ${figure(pool.available)} ${UNIT_WORDS[pool.unit]} available (${where}${age})${cover}. Pools of different approval are kept apart, never added.`,
+    cite: WITHDRAWAL_CITE,
+  };
 }
 
 /** The filters of a bank table: at least N (acres, or credits for a credits figure) in one pool of the approval asked. */
@@ -251,18 +389,29 @@ export function poolHasApproval(approval: BwsrApproval | null, wanted: ApprovalF
 }
 
 /**
- * Whether a bank passes the filters: one pool (never a sum) of the approval asked holding at
- * least `minCredits`. No filter set: every bank passes, credits loaded or not.
+ * Whether a bank passes the filters. With an approval asked: one pool (never a sum) of that
+ * approval holding at least `minCredits`. Without one: the acres its WCA-usable pools cover
+ * (largestAcres; Section 404 only credit never counts for a WCA plan), or for a figure in credits
+ * one WCA-usable pool, at least `minCredits`. No filter set: every bank passes, credits loaded or not.
  */
 export function passesCreditFilter(credits: BankCredits | null, filter: CreditFilter): boolean {
   const min = filter.minCredits ?? null;
   const approval = filter.approval ?? null;
   if (min === null && approval === null) return true;
   if (credits === null || !credits.loaded) return false;
+  if (
+    approval === null &&
+    min !== null &&
+    credits.largestAcres !== null &&
+    coversAcres(credits.largestAcres, min)
+  )
+    return true;
   return credits.pools.some(
     (p) =>
-      (approval === null || poolHasApproval(p.approval, approval)) &&
-      (min === null || (p.acres ?? p.available) >= min) &&
+      (approval === null
+        ? p.servesWca === 'yes' && p.acres === null
+        : poolHasApproval(p.approval, approval)) &&
+      (min === null || coversAcres(p.acres ?? p.available, min)) &&
       (min !== null || p.available > 0),
   );
 }

@@ -1,6 +1,7 @@
 import { addOneYear } from './addOneYear.ts';
 import { COUNTY_AREA_CLASSES } from './countyAreaClasses.ts';
 import { describeAreaClass } from './describe.ts';
+import { coversAcres, decimalAcres } from './exactAcres.ts';
 import { memoByKey } from './memoByKey.ts';
 import { type PeriodEnd, periodEnd, weekdayName } from './periodEnd.ts';
 import { roundApart } from './roundForDisplay.ts';
@@ -241,7 +242,7 @@ const BANK_CANNOT_SELL: ExclusionRule = {
 const NO_CREDITS = memoByKey(
   (credits: number): Finding => ({
     effect: 'ineligible',
-    text: `The bank lists ${credits} acres of credits: none are left to withdraw. "No sale, withdrawal, transfer, or use of banking credits for replacement is valid until the board debits the applicable bank account"; an account "must maintain a positive balance" and is closed "When all credits have been withdrawn or transferred". A bank with no credits is not an available replacement opportunity: it is listed apart and bars no other option.`,
+    text: `The bank lists ${decimalAcres(credits)} acres of credits: none are left to withdraw. "No sale, withdrawal, transfer, or use of banking credits for replacement is valid until the board debits the applicable bank account"; an account "must maintain a positive balance" and is closed "When all credits have been withdrawn or transferred". A bank with no credits is not an available replacement opportunity: it is listed apart and bars no other option.`,
   }),
 );
 
@@ -260,9 +261,23 @@ const BANK_NO_CREDITS: ExclusionRule = {
   evaluate({ candidate }) {
     if (candidate.kind !== 'bank') return null;
     const credits = candidate.availableCredits ?? null;
-    return credits !== null && credits <= 0 ? NO_CREDITS(credits) : null;
+    if (credits === null || credits > 0) return null;
+    const federal = candidate.federalOnlyCredits ?? null;
+    return federal !== null && federal > 0 ? FEDERAL_ONLY(decimalAcres(federal)) : NO_CREDITS(credits);
   },
 };
+
+/**
+ * A bank whose only credits are approved for Section 404 alone: for a replacement under 103G.222
+ * it has none (the WCA-usable balance is zero), so it is listed apart as a zero balance is, with
+ * the 404-only figure named (issue 31 item 1).
+ */
+const FEDERAL_ONLY = memoByKey(
+  (federal: number): Finding => ({
+    effect: 'ineligible',
+    text: `The bank lists no credits that can serve a WCA replacement (approval "WCA only" or "WCA and Section 404"); its ${federal} acres are approved for Section 404 only (federal-only credit), which does not replace a wetland under 103G.222. For this plan it is a zero balance: "Bank accounts must maintain a positive balance"; it is listed apart and bars no other option.`,
+  }),
+);
 
 /** Whether a bank lists no credits at all (a zero balance, Minn. R. 8420.0745). */
 export function hasNoCredits(credits: number | null | undefined): boolean {
@@ -468,13 +483,18 @@ const EIS_IDENTIFIED: ExceptionRule = {
  */
 const CREDITS_AVAILABLE: NoteRule = {
   id: 'credits-available',
-  cite: '103G.222 subd. 3(e)(4)',
-  summary: 'A replacement opportunity must be available.',
+  cite: 'Minn. R. 8420.0522 subp. 1',
+  summary: 'A bank with fewer credits than required covers only part; the rest is replaced elsewhere.',
   evaluate({ candidate, replacementAcres }) {
     const credits = candidate.availableCredits ?? null;
-    if (candidate.kind !== 'bank' || credits === null || credits <= 0 || credits >= replacementAcres)
+    if (
+      candidate.kind !== 'bank' ||
+      credits === null ||
+      credits <= 0 ||
+      coversAcres(credits, replacementAcres)
+    )
       return null;
-    return `The bank lists ${credits} acres of credits, less than the ${roundApart(replacementAcres, credits, 4)} acres required; it can cover only part of the replacement.`;
+    return `The bank lists ${credits} acres of credits, less than the ${roundApart(replacementAcres, credits, 4)} acres required; it can cover only part of the replacement, and the rest must be replaced at another location.`;
   },
 };
 

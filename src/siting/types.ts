@@ -145,8 +145,13 @@ export interface Candidate {
   functioningAsWetland?: boolean | null;
   /** For banks: date the complete banking application was submitted, ISO yyyy-mm-dd (subd. 3(b)). */
   bankApplicationDate?: string | null;
-  /** For banks: credits (acres) available; with `creditPools`, set from them by withBankCredits. */
+  /**
+   * For banks: credits (acres) available for a WCA replacement; with `creditPools`, set from the
+   * pools that can serve one by withBankCredits (Section 404 only credit never counts).
+   */
   availableCredits?: number | null;
+  /** For banks with `creditPools`: acres of Section 404 only (federal-only) credit, shown apart; null when none. */
+  federalOnlyCredits?: number | null;
   /**
    * For banks: the credit listing pools joined to it (credits.json, a listing loaded in the page),
    * each apart; `[]` when listings were loaded but none names it; absent when none was loaded.
@@ -325,9 +330,12 @@ export interface Requirement {
    * whatever the de minimis amount; `depends-on-de-minimis` above (103G.2241 subd. 9(a), not
    * encoded); `not-applicable` where 1(b) does not govern the impact: a cultivated field,
    * replaced "without regard to the priority order in paragraph (b)" (subd. 1(c)), and road
-   * repair under subd. 1(m), which files no replacement plan application.
+   * repair under subd. 1(m), which files no replacement plan application;
+   * `available-if-minimum-share` when the impact is within 10,000 square feet only with the
+   * partially drained area counted at the 50 percent minimum (Minn. R. 8420.0522 subp. 2), so it
+   * turns on the panel's finding.
    */
-  onSiteSequencing: 'available' | 'depends-on-de-minimis' | 'not-applicable';
+  onSiteSequencing: 'available' | 'available-if-minimum-share' | 'depends-on-de-minimis' | 'not-applicable';
   /** The counted impact in square feet for display: whole, but never shown as 10,000 when above it. */
   impactSquareFeet: number;
   reasons: Reason[];
@@ -356,7 +364,12 @@ export interface PoolView {
   unit: CreditUnit;
   /** The figure in acres: square feet divided by 43,560; null for a unit that is not an area. */
   acres: number | null;
-  /** Whether this pool alone covers the acres required; null when its unit is not an area. */
+  /** Whether the pool can serve a WCA replacement: yes, no (Section 404 only, RIBITS Federal), not known. */
+  servesWca: 'yes' | 'no' | 'unknown';
+  /**
+   * Whether this pool alone covers the acres required; null when its unit is not an area or it
+   * cannot (or is not known to) serve a WCA replacement.
+   */
   covers: 'all' | 'part' | 'none' | null;
   source: string;
   row: number;
@@ -372,12 +385,20 @@ export interface PoolView {
 export interface BankCredits {
   /** False when no credit listing was given to the ranking (nothing is known, nothing invented). */
   loaded: boolean;
-  /** Its pools, each apart (WCA only, 404 only, both: never summed), in-kind first, then largest. */
+  /** Its pools, each apart (WCA only, 404 only, both), WCA-usable first, then in-kind, then largest. */
   pools: PoolView[];
-  /** Every pool lists zero: no opportunity (Minn. R. 8420.0745). */
+  /**
+   * No pool that can serve a WCA replacement lists credits, and none of unknown approval does: no
+   * opportunity for a WCA plan (Minn. R. 8420.0745), whatever Section 404 only credit it holds.
+   */
   zeroBalance: boolean;
-  /** The largest single pool in acres (never a sum); null when none is an area figure. */
+  /**
+   * The acres the bank's WCA-usable pools cover: pools of one approval and one kind added, the
+   * largest such sum (pools of different approval never added); null when none is an area figure.
+   */
   largestAcres: number | null;
+  /** Acres of Section 404 only (federal-only) credit, never covering a WCA requirement. */
+  federalOnlyAcres: number;
   /** Any figure older than STALE_AFTER_DAYS. */
   stale: boolean;
   /** The date ages are measured to: the application date, else today; null when neither is given. */

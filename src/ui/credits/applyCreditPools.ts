@@ -1,8 +1,10 @@
 /**
  * The banks with their credit pools for the ranking (issue 21): pools worked in by
- * withBankCredits (the largest single pool compared, in-kind pools first), the page's
- * `availableCredits` (the "At least" filter and the credits sort) set to that largest pool, and
- * banks without a pool of the approval asked left out, as banks of a hidden status are.
+ * withBankCredits (only WCA-usable pools count toward a 103G.222 replacement, pools of one
+ * approval and kind added: issue 31), the page's `availableCredits` (the "At least" filter and the
+ * credits sort) set to that WCA cover, or with the Section 404 filter asked to the largest pool
+ * carrying 404 approval, and banks without a pool of the approval asked left out, as banks of a
+ * hidden status are.
  */
 import {
   type ApprovalFilter,
@@ -31,13 +33,23 @@ export function applyCreditPools(
       continue;
     const withCredits = withBankCredits(bank, own, impactType);
     candidates.push(withCredits);
-    let largest: number | null = null;
-    for (const pool of own) {
-      const size = poolAcres(pool) ?? pool.available;
-      if (largest === null || size > largest) largest = size;
-    }
     const known = nextInfo.get(bank.id);
-    if (known) nextInfo.set(bank.id, { ...known, availableCredits: largest });
+    if (known)
+      nextInfo.set(bank.id, {
+        ...known,
+        availableCredits: approval === '404' ? largest404(own) : (withCredits.availableCredits ?? null),
+      });
   }
   return { candidates, info: nextInfo };
+}
+
+/** The largest pool carrying Section 404 approval, in acres where it is an area: what the 404 filter asks. */
+function largest404(own: CreditPools['bySite'][string]): number | null {
+  let largest: number | null = null;
+  for (const pool of own) {
+    if (!poolHasApproval(pool.approval, '404')) continue;
+    const size = poolAcres(pool) ?? pool.available;
+    if (largest === null || size > largest) largest = size;
+  }
+  return largest;
 }

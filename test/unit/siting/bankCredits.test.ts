@@ -58,19 +58,22 @@ describe('Minn. R. 8420.0745: "Bank accounts must maintain a positive balance. W
   });
 });
 
-describe('103G.222 subd. 3(e)(4), a replacement opportunity must be "available": how much a short bank can cover', () => {
+describe('Minn. R. 8420.0522 subp. 1, replacement "may occur at more than one location": how much a short bank can cover', () => {
   it.each([
     // [available, unit, covers, words]
-    [0.5, 'acres', 'part', 'covers 0.5 of the 2 acres required (25 %)'],
-    [21780, 'square-feet', 'part', 'covers 0.5 of the 2 acres required (25 %)'],
+    [0.5, 'acres', 'part', 'lists 0.5 of the 2 acres required in WCA-usable credit (25 %)'],
+    [21780, 'square-feet', 'part', 'lists 0.5 of the 2 acres required in WCA-usable credit (25 %)'],
     [2, 'acres', 'all', null],
     [87120, 'square-feet', 'all', null],
   ] as const)('%s %s: %s', (available, unit, covers, words) => {
     const [row] = rank(bank('b', [pool({ available, unit })]));
     expect(row?.credits?.pools[0]?.covers).toBe(covers);
-    const shortfall = row?.reasons.find((r) => r.text.includes('largest single pool covers'));
+    const shortfall = row?.reasons.find((r) => r.text.includes('in WCA-usable credit ('));
     if (words === null) expect(shortfall).toBeUndefined();
-    else expect(shortfall?.text).toContain(words);
+    else {
+      expect(shortfall?.text).toContain(words);
+      expect(shortfall?.cite).toBe('Minn. R. 8420.0522 subp. 1');
+    }
   });
 
   it('a figure in RIBITS "credits" is not compared with acres (its unit is not an area)', () => {
@@ -89,22 +92,144 @@ describe('103G.222 subd. 3(e)(4), a replacement opportunity must be "available":
   });
 });
 
-describe('WCA-only, 404-only and both are separate pools, never summed', () => {
+// BWSR: "some credits that are approved for only Wetland Conservation Act (WCA) use, some that
+// are approved for only Section 404 Clean Water Act use (federally-approved) and many that are
+// approved for use in both programs" (bwsr.state.mn.us/wetland-bank-credits-and-fees). A 103G.222
+// replacement is a WCA replacement: only WCA-usable pools count (issue 31 item 1).
+describe('103G.222 replacement by bank credits counts only credits approved for WCA use', () => {
+  it.each([
+    // [case, pools, availableCredits, federal-only acres, status, can sell, covers words]
+    [
+      '404-only 5 acres, WCA 0: a zero balance for a WCA plan, listed apart with the federal reason',
+      [pool({ approval: '404-only', available: 5 }), pool({ approval: 'wca-only', available: 0 })],
+      0,
+      5,
+      'ineligible',
+      'cannot-sell',
+      'None of its credits can serve a WCA replacement: its 5 acres are approved for Section 404 only',
+    ],
+    [
+      '404-only alone: not coverage, not can-sell',
+      [pool({ approval: '404-only', available: 5 })],
+      0,
+      5,
+      'ineligible',
+      'cannot-sell',
+      'federal-only credit: it cannot serve a WCA replacement',
+    ],
+    [
+      'RIBITS "Federal" jurisdiction alone: not counted',
+      [
+        pool({
+          approval: null,
+          jurisdiction: 'Federal',
+          sourceKind: 'ribits-credit-classification',
+          available: 5,
+        }),
+      ],
+      0,
+      5,
+      'ineligible',
+      'cannot-sell',
+      'federal-only credit',
+    ],
+    [
+      'WCA only 1.2 + 1.0 of one kind: added to 2.2, which covers the 2 acres',
+      [
+        pool({ approval: 'wca-only', available: 1.2, row: 2 }),
+        pool({ approval: 'wca-only', available: 1, row: 3 }),
+      ],
+      2.2,
+      null,
+      'eligible',
+      'can-sell',
+      'add up to 2.2 acres',
+    ],
+    [
+      'WCA only 1.2 and WCA and 404 1.0: different approval, never added (1.2 of 2)',
+      [
+        pool({ approval: 'wca-only', available: 1.2, row: 2 }),
+        pool({ approval: 'wca-and-404', available: 1, row: 3 }),
+      ],
+      1.2,
+      null,
+      'eligible',
+      'can-sell',
+      'lists 1.2 of the 2 acres required in WCA-usable credit',
+    ],
+  ] as const)('%s', (_name, pools, credits, federal, status, availability, words) => {
+    const candidate = bank('b', [...pools]);
+    expect(candidate.availableCredits).toBe(credits);
+    expect(candidate.federalOnlyCredits ?? null).toBe(federal);
+    const [row] = rank(candidate);
+    expect(row?.status).toBe(status);
+    expect(row?.availability).toBe(availability);
+    expect(row?.credits?.zeroBalance).toBe(status === 'ineligible');
+    expect(row?.reasons.map((r) => r.text).join('\n')).toContain(words);
+    expect(
+      row?.reasons.some((r) => r.text.includes('covers the acres required') && r.text.includes('404 only')),
+    ).toBe(false);
+  });
+
+  it('0.1 acres filled plus 0.4 partially drained (0.2 counted) at 2:1 is 0.6 acres, covered by 0.6 listed (decimals, not binary fractions)', () => {
+    // In binary floating point 0.1 + 0.2 is 0.30000000000000004, and at 2:1 0.6000000000000001.
+    const small = makeImpact({
+      acres: 0.1,
+      partiallyDrainedAcres: 0.4,
+      wetlandType: '3',
+      applicationDate: '2026-06-01',
+    });
+    const candidate = withBankCredits(
+      makeCandidate({ id: 'b', kind: 'bank', action: null, bankStatus: 'Approved' }),
+      [pool({ approval: 'wca-only', available: 0.6 })],
+      '3',
+    );
+    const result = rankScenario({ impact: small, candidates: [candidate] });
+    expect(result.requirement.replacementAcres).toBe(0.6);
+    expect(result.candidates[0]?.credits?.pools[0]?.covers).toBe('all');
+    expect(result.candidates[0]?.reasons.some((r) => r.text.includes('in WCA-usable credit ('))).toBe(false);
+    expect(result.requirement.reasons.map((r) => r.text).join('\n')).not.toMatch(/\d\.\d{6,}/);
+  });
+
+  it('0.1 + 0.2 acres of one kind cover 0.3 required (the sum is the decimal 0.3)', () => {
+    const candidate = bank('b', [
+      pool({ approval: 'wca-only', available: 0.1, row: 2 }),
+      pool({ approval: 'wca-only', available: 0.2, row: 3 }),
+    ]);
+    expect(candidate.availableCredits).toBe(0.3);
+  });
+
+  it('within a level: whole cover, then part, then none known; ties in input order, never by id', () => {
+    const rows = rank(
+      bank('a-none', [pool({ approval: null, jurisdiction: 'Unknown', available: 9 })]),
+      bank('b-part', [pool({ approval: 'wca-only', available: 1 })]),
+      bank('z-full', [pool({ approval: 'wca-only', available: 3 })]),
+      bank('c-full', [pool({ approval: 'wca-and-404', available: 2 })]),
+    );
+    expect(rows.map((r) => r.id)).toEqual(['z-full', 'c-full', 'b-part', 'a-none']);
+  });
+});
+
+describe('WCA-only, 404-only and both are separate pools, never added across approvals', () => {
   const pools = [
     pool({ approval: 'wca-only', available: 1.5, row: 2 }),
     pool({ approval: '404-only', available: 1.5, row: 3 }),
     pool({ approval: 'wca-and-404', available: 0.5, row: 4 }),
   ];
-  it('the ranking compares the largest single pool (1.5), not the sum (3.5), with the 2 acres required', () => {
+  it('the ranking compares the WCA-usable cover (1.5), not the sum (3.5), with the 2 acres required', () => {
     const candidate = bank('b', pools);
     expect(candidate.availableCredits).toBe(1.5);
+    expect(candidate.federalOnlyCredits).toBe(1.5);
     const [row] = rank(candidate);
     expect(row?.credits?.largestAcres).toBe(1.5);
-    expect(row?.credits?.pools.map((p) => p.approval)).toEqual(['wca-only', '404-only', 'wca-and-404']);
+    expect(row?.credits?.federalOnlyAcres).toBe(1.5);
+    expect(row?.credits?.pools.map((p) => p.approval)).toEqual(['wca-only', 'wca-and-404', '404-only']);
     expect(row?.reasons.some((r) => r.text.includes('3.5'))).toBe(false);
     expect(
-      row?.reasons.find((r) => r.cite === '103G.222 subd. 3(e)(4)' && r.text.includes('only part'))?.text,
-    ).toContain('1.5 acres');
+      row?.reasons.find(
+        (r) => r.cite === 'Minn. R. 8420.0522 subp. 1' && r.text.includes('WCA-usable credit ('),
+      )?.text,
+    ).toContain('1.5 of the 2 acres');
   });
 
   it.each([
@@ -114,11 +239,17 @@ describe('WCA-only, 404-only and both are separate pools, never summed', () => {
     [{ approval: 'both' }, true],
     [{ approval: 'both', minCredits: 1 }, false],
     [{ approval: 'wca', minCredits: 1.5 }, true],
+    [{ minCredits: 1.5 }, true],
     [{ minCredits: 3 }, false],
     [{}, true],
   ] as const)('filter %j: %s', (filter, passes) => {
     const [row] = rank(bank('b', pools));
     expect(passesCreditFilter(row?.credits ?? null, filter)).toBe(passes);
+  });
+
+  it('a 404-only pool never passes a minimum without an approval asked', () => {
+    const [row] = rank(bank('b', [pool({ approval: '404-only', available: 5 })]));
+    expect(passesCreditFilter(row?.credits ?? null, { minCredits: 1 })).toBe(false);
   });
 
   it('with no listing loaded, any credit filter hides the bank; no filter keeps it', () => {

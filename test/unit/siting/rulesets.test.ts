@@ -9,7 +9,7 @@ import {
 import { oneCandidate } from '../../fixtures/siting/scenarios.ts';
 
 const CITE =
-  /^(103G\.222 subd\. [123](\([a-p]\))?(\(\d\))?|Minn\. R\. 8420\.0117 subp\. 1|Minn\. R\. 8420\.0745)$/;
+  /^(103G\.222 subd\. [123](\([a-p]\))?(\(\d\))?|Minn\. R\. 8420\.0117 subp\. 1|Minn\. R\. 8420\.0522 subp\. 1|Minn\. R\. 8420\.0745)$/;
 
 describe('rule sets as data', () => {
   it('every level, exclusion, exception, note and ratio carries a citation', () => {

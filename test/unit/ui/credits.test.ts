@@ -78,9 +78,12 @@ describe('applyCreditPools', () => {
     expect(out.candidates[0]?.creditPools).toBeUndefined();
     expect(out.info.get('a')?.availableCredits).toBeNull();
   });
-  it('the largest single pool for the "At least" filter; banks without the approval asked left out', () => {
+  it('the WCA-usable cover for the "At least" filter; banks without the approval asked left out', () => {
     const out = applyCreditPools([bank('a', 10), bank('b', 10)], info, pools, '3', null);
     expect(out.info.get('a')?.availableCredits).toBe(3);
+    expect(applyCreditPools([bank('a', 10)], info, pools, '3', '404').info.get('a')?.availableCredits).toBe(
+      3,
+    );
     expect(out.candidates.map((c) => c.id)).toEqual(['a', 'b']);
     expect(
       applyCreditPools([bank('a', 10), bank('b', 10)], info, pools, '3', '404').candidates.map((c) => c.id),
@@ -88,6 +91,19 @@ describe('applyCreditPools', () => {
     expect(applyCreditPools([bank('a', 10)], info, pools, '3', 'wca').candidates.map((c) => c.id)).toEqual([
       'a',
     ]);
+  });
+  it('a bank holding Section 404 only credit has no WCA figure, unless the 404 filter is asked', () => {
+    const federal = creditPoolsOf(
+      { schema: 1, banks: { a: { pools: [pool({ approval: '404-only', available: 5 })] } } },
+      [],
+      null,
+    );
+    expect(applyCreditPools([bank('a', 10)], info, federal, '3', null).info.get('a')?.availableCredits).toBe(
+      0,
+    );
+    expect(applyCreditPools([bank('a', 10)], info, federal, '3', '404').info.get('a')?.availableCredits).toBe(
+      5,
+    );
   });
 });
 
