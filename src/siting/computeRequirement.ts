@@ -1,3 +1,4 @@
+import { decimalAcres } from './exactAcres.ts';
 import { roundAcres, roundApart } from './roundForDisplay.ts';
 import type { RuleSet } from './ruleset.ts';
 import type { Impact, Reason, Replacer, Requirement, ResolvedUnits } from './types.ts';
@@ -69,16 +70,16 @@ export function computeRequirement(
   // Unrounded: the 10,000 square feet of subd. 1(b) and the acres each ratio asks for are
   // computed from this, and rounded only where shown.
   const partial = impact.partiallyDrainedAcres ?? 0;
-  const partialCounted = partial * ruleset.partialDrainage.minimumShare;
-  const exactImpactAcres = impact.acres + partialCounted;
+  const partialCounted = decimalAcres(partial * ruleset.partialDrainage.minimumShare);
+  const exactImpactAcres = decimalAcres(impact.acres + partialCounted);
   const impactAcres = roundAcres(exactImpactAcres);
   if (partial > 0) {
     reasons.push({
-      text: `${ruleset.partialDrainage.text} Here: ${impact.acres} acres drained or filled plus at least ${roundAcres(partialCounted)} of the ${partial} partially drained acres, ${impactAcres} acres counted (more if the panel's assessment says so).`,
+      text: `${ruleset.partialDrainage.text} Here: ${decimalAcres(impact.acres)} acres drained or filled plus at least ${roundAcres(partialCounted)} of the ${decimalAcres(partial)} partially drained acres, ${impactAcres} acres counted (more if the panel's assessment says so).`,
       cite: ruleset.partialDrainage.cite,
     });
   }
-  const exactReplacementAcres = exactImpactAcres * ratio;
+  const exactReplacementAcres = decimalAcres(exactImpactAcres * ratio);
   const replacementAcres = roundAcres(exactReplacementAcres);
   const lowestAcres = lowestRatio === null ? replacementAcres : roundAcres(exactImpactAcres * lowestRatio);
   if (lowestRatio !== null) {
@@ -111,8 +112,13 @@ export function computeRequirement(
   // 8420.0330 and no on-site determination by the LGU). The on-site determination is for small
   // impacts, tested on the unrounded acres.
   const { sequencing } = ruleset;
-  const exactSquareFeet = exactImpactAcres * SQUARE_FEET_PER_ACRE;
+  const exactSquareFeet = decimalAcres(exactImpactAcres * SQUARE_FEET_PER_ACRE);
   const within = exactSquareFeet <= sequencing.onSiteSquareFeet;
+  // The partially drained area counts "at least 50 percent" (Minn. R. 8420.0522 subp. 2): the
+  // counted impact is a minimum, and the panel may count more of it (issue 31 item 7).
+  const wholeSquareFeet = decimalAcres((impact.acres + partial) * SQUARE_FEET_PER_ACRE);
+  const sharePercent = Math.round(ruleset.partialDrainage.minimumShare * 100);
+  const turnsOnPanel = within && partial > 0 && wholeSquareFeet > sequencing.onSiteSquareFeet;
   // Whole square feet, but an impact above the limit never shows as the limit (10,000.4).
   const impactSquareFeet = within
     ? Math.round(exactSquareFeet)
@@ -125,12 +131,18 @@ export function computeRequirement(
     onSiteSequencing = 'not-applicable';
     reasons.push({ text: sequencing.noPlanText, cite: noPlan.cite });
   } else {
-    onSiteSequencing = within ? 'available' : 'depends-on-de-minimis';
+    onSiteSequencing = turnsOnPanel
+      ? 'available-if-minimum-share'
+      : within
+        ? 'available'
+        : 'depends-on-de-minimis';
     reasons.push({ text: sequencing.text, cite: sequencing.cite });
     reasons.push({
-      text: within
-        ? `${sequencing.onSiteText} This impact is ${formatSquareFeet(impactSquareFeet)} square feet, within 10,000 square feet whatever the de minimis amount.`
-        : `${sequencing.onSiteText} This impact is ${formatSquareFeet(impactSquareFeet)} square feet: whether it qualifies depends on the de minimis amount of 103G.2241 subd. 9(a) for the place (not encoded).`,
+      text: turnsOnPanel
+        ? `${sequencing.onSiteText} This impact is ${formatSquareFeet(impactSquareFeet)} square feet with the partially drained area counted at ${sharePercent} percent, the minimum of ${ruleset.partialDrainage.cite}: available if the panel counts the partially drained area at ${sharePercent} percent; counted whole it is ${formatSquareFeet(Math.round(wholeSquareFeet))} square feet, above 10,000, and the on-site determination would not be available.`
+        : within
+          ? `${sequencing.onSiteText} This impact is ${formatSquareFeet(impactSquareFeet)} square feet, within 10,000 square feet whatever the de minimis amount.`
+          : `${sequencing.onSiteText} This impact is ${formatSquareFeet(impactSquareFeet)} square feet: whether it qualifies depends on the de minimis amount of 103G.2241 subd. 9(a) for the place (not encoded).`,
       cite: sequencing.cite,
     });
   }

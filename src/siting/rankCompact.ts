@@ -16,6 +16,7 @@ import { describeBankCredits } from './bankCredits.ts';
 import { firstLevelFor, UNKNOWN_UNIT_BITS } from './computePriority.ts';
 import { computeRequirement } from './computeRequirement.ts';
 import { DEFAULT_RULESET } from './defaultRuleset.ts';
+import { coversAcres } from './exactAcres.ts';
 import { greatCircleCosine, greatCircleKm, greatCircleKmFrom } from './greatCircleKm.ts';
 import { ladderGroups, ladderName } from './ladderGroups.ts';
 import { rankOrder } from './rankOrder.ts';
@@ -116,6 +117,18 @@ export interface CompactRanking {
 
 const KIND_ORDER = [1, 0, 2]; // by KIND_MATCH_CODES: null, in-kind, out-of-kind
 
+/**
+ * Order within a level by what a bank's WCA-usable credits cover (issue 31 item 9): 0 when they
+ * cover the whole requirement (and for every site, which is built to it), 1 when they cover part,
+ * 2 when none are known. Acres compare as decimals (0.3 listed covers 0.2 at 1.5:1).
+ */
+function coverageOrder(candidate: Candidate, requiredAcres: number): number {
+  if (candidate.kind !== 'bank') return 0;
+  const credits = candidate.availableCredits;
+  if (credits === null || credits === undefined || !(credits > 0)) return 2;
+  return coversAcres(credits, requiredAcres) ? 0 : 1;
+}
+
 function distanceKm(from: LngLat | null | undefined, to: LngLat | null | undefined): number | null {
   if (!from || !to) return null;
   return greatCircleKm(from, to);
@@ -126,7 +139,9 @@ function distanceKm(from: LngLat | null | undefined, to: LngLat | null | undefin
  * ladders (subd. 3(a), 3(c)): project-specific replacement from level 1, bank credits from level
  * 3; each candidate has its place in its own ladder. The order: eligible, then undetermined, then
  * ineligible; within each by level (3(b) credits at their ladder's first level), in-kind before
- * out-of-kind, great-circle distance when both locations are known, then id. Lower levels carry
+ * out-of-kind, then banks whose WCA-usable credits cover the requirement before partial ones before
+ * those with none known, great-circle distance when both locations are known, then input order
+ * (never the string order of ids). Lower levels carry
  * the next-level rule (subd. 3(d)/(e)) as a reason code, judged within the candidate's own
  * ladder. No reason text is built: see expandRanked. Pure: never changes its input.
  */
@@ -176,7 +191,11 @@ function decideAll(
         ? Number.POSITIVE_INFINITY
         : greatCircleKmFrom(fromLng, fromLat, cosFromLat, to);
     const sortLevel = decision.basis === 1 ? (firstLevel[ladder] as number) : decision.priority || 5;
-    levelKeys[i] = decision.status * 32 + sortLevel * 4 + (KIND_ORDER[decision.kindMatch] as number);
+    levelKeys[i] =
+      decision.status * 72 +
+      sortLevel * 12 +
+      (KIND_ORDER[decision.kindMatch] as number) * 3 +
+      coverageOrder(candidate, context.replacementAcres);
     words[4 * i + 2] =
       decision.status |
       (decision.priority << 2) |
@@ -313,13 +332,7 @@ function rankWithScratch(scenario: Scenario, options: RankOptions, scratch: Rank
   };
   const plan = decisionPlan(impactUnits, ruleset, impact.units?.boundary ?? null);
   decideAll(candidates, context, ruleset, resolve, plan, firstLevel, scratch);
-  const order = rankOrder(
-    levelKeys,
-    records,
-    2,
-    (index) => (candidates[index] as Candidate).id,
-    scratch.pairs,
-  );
+  const order = rankOrder(levelKeys, records, 2, scratch.pairs);
 
   const ranking: CompactRanking = {
     ruleset: ruleset.id,

@@ -3,41 +3,34 @@ const LITTLE_ENDIAN = new Uint8Array(new Uint16Array([1]).buffer)[0] === 1;
 /** High word of 2^-8 km (3.9 m): distances below it share one sort code. */
 const NEAR = 0x3f700000;
 /** Sort codes of the two distances that are not finite, above every finite one. */
-const INFINITE = 2 ** 25 - 2;
-const NOT_A_NUMBER = 2 ** 25 - 1;
+const INFINITE = 2 ** 24 - 2;
+const NOT_A_NUMBER = 2 ** 24 - 1;
 
-/** Orders a before b by distance (equal, or both unknown: by id), as the object ranking did. */
-function byDistanceThenId(
-  distances: Float64Array,
-  stride: number,
-  ids: (index: number) => string,
-  a: number,
-  b: number,
-): number {
-  // Two unknown distances give NaN (Infinity - Infinity): fall through to the id.
-  const byDistance = (distances[stride * a] as number) - (distances[stride * b] as number);
-  if (byDistance !== 0 && !Number.isNaN(byDistance)) return byDistance;
-  const left = ids(a);
-  const right = ids(b);
-  return left < right ? -1 : left > right ? 1 : 0;
+/**
+ * Orders a before b by distance; equal, or both unknown, 0: the stable sorts keep input order.
+ * Never by id: the string order of ids says nothing about a site (issue 31 item 9).
+ */
+function byDistance(distances: Float64Array, stride: number, a: number, b: number): number {
+  // Two unknown distances give NaN (Infinity - Infinity): a tie.
+  const by = (distances[stride * a] as number) - (distances[stride * b] as number);
+  return by !== 0 && !Number.isNaN(by) ? by : 0;
 }
 
 /**
- * Indexes 0..count-1 (the distance of index i at `distances[stride * i]`) ordered by level key (below 128), then distance (non-negative; Infinity,
- * then NaN, last), then id, then index: what a stable comparison sort on (key, distance, id)
- * gives. Each index gets a 32-bit sort key, the level key over 25 bits that order as its distance
- * does (a non-negative double's high word, less that of 2^-8 km: the exponent and 20 bits of
- * mantissa), and a stable LSD radix sort of (key, index) pairs in three passes of 11, 11 and 10
+ * Indexes 0..count-1 (the distance of index i at `distances[stride * i]`) ordered by level key
+ * (below 256), then distance (non-negative; Infinity, then NaN, last), then input order: what a
+ * stable comparison sort on (key, distance) gives. Each index gets a 32-bit sort key, the level
+ * key over 24 bits that order as its distance does (a non-negative double's high word, less that
+ * of 2^-8 km, halved: the exponent and 19 bits of mantissa), and a stable LSD radix sort of (key, index) pairs in three passes of 11, 11 and 10
  * bits does the bulk, carrying the key beside the index so every pass reads in order. A
  * comparison sort on the full distance and the id then orders only the runs whose sort keys are
- * equal (distances within a millionth of each other, under 3.9 m, or both unknown). `pairs` are
+ * equal (distances within two millionths of each other, under 3.9 m, or both unknown). `pairs` are
  * two arrays of at least 2 * count to sort in (their contents do not matter).
  */
 export function rankOrder(
   levelKeys: Uint8Array,
   distances: Float64Array,
   stride: number,
-  ids: (index: number) => string,
   pairs: [Uint32Array, Uint32Array] = [
     new Uint32Array(levelKeys.length * 2),
     new Uint32Array(levelKeys.length * 2),
@@ -62,7 +55,7 @@ export function rankOrder(
   }
   const order = new Uint32Array(count);
   for (let k = 0; k < count; k++) order[k] = source[2 * k + 1] as number;
-  orderRuns(source, order, distances, stride, ids);
+  orderRuns(source, order, distances, stride);
   return order;
 }
 
@@ -89,8 +82,8 @@ function writeSortKeys(
           ? NOT_A_NUMBER
           : word <= NEAR
             ? 0
-            : Math.min(word - NEAR, INFINITE - 1);
-    const key = (((levelKeys[i] as number) << 25) | code) >>> 0;
+            : Math.min((word - NEAR) >>> 1, INFINITE - 1);
+    const key = (((levelKeys[i] as number) << 24) | code) >>> 0;
     pairs[2 * i] = key;
     pairs[2 * i + 1] = i;
     (low[key & 0x7ff] as number)++;
@@ -133,16 +126,10 @@ function radixPass(
 }
 
 /**
- * Orders each run of equal sort key (`sorted` pairs beside `order`) by full distance, then id,
- * then input order (each run is in input order and both sorts are stable).
+ * Orders each run of equal sort key (`sorted` pairs beside `order`) by full distance, then input
+ * order (each run is in input order and both sorts are stable).
  */
-function orderRuns(
-  sorted: Uint32Array,
-  order: Uint32Array,
-  distances: Float64Array,
-  stride: number,
-  ids: (index: number) => string,
-): void {
+function orderRuns(sorted: Uint32Array, order: Uint32Array, distances: Float64Array, stride: number): void {
   const count = order.length;
   let start = 0;
   while (start < count) {
@@ -151,13 +138,13 @@ function orderRuns(
     while (end < count && sorted[2 * end] === key) end++;
     if (end - start > 16) {
       const run = Array.from(order.subarray(start, end));
-      run.sort((a, b) => byDistanceThenId(distances, stride, ids, a, b));
+      run.sort((a, b) => byDistance(distances, stride, a, b));
       order.set(run, start);
     } else {
       for (let k = start + 1; k < end; k++) {
         const index = order[k] as number;
         let at = k;
-        while (at > start && byDistanceThenId(distances, stride, ids, order[at - 1] as number, index) > 0) {
+        while (at > start && byDistance(distances, stride, order[at - 1] as number, index) > 0) {
           order[at] = order[at - 1] as number;
           at--;
         }

@@ -195,9 +195,11 @@ export function ImpactDetailsForm({ requirement }: { requirement: Requirement | 
               <dd>
                 {requirement.onSiteSequencing === 'available'
                   ? 'The LGU may decide sequencing on site, without a written alternatives analysis'
-                  : requirement.onSiteSequencing === 'not-applicable'
-                    ? 'Not asked: a cultivated field is replaced without regard to the sequencing of subd. 1(b)'
-                    : 'Depends on the de minimis amount for the place (not encoded)'}
+                  : requirement.onSiteSequencing === 'available-if-minimum-share'
+                    ? 'Available if the panel counts the partially drained area at 50 percent'
+                    : requirement.onSiteSequencing === 'not-applicable'
+                      ? 'Not asked: a cultivated field is replaced without regard to the sequencing of subd. 1(b)'
+                      : 'Depends on the de minimis amount for the place (not encoded)'}
               </dd>
             </dl>
           ) : (

@@ -274,11 +274,13 @@ export const ReportView = forwardRef<HTMLElement, ReportViewProps>(function Repo
                 {result.requirement.impactSquareFeet.toLocaleString('en-US')} sq ft:{' '}
                 {result.requirement.onSiteSequencing === 'available'
                   ? 'the LGU may decide sequencing on site.'
-                  : result.requirement.onSiteSequencing === 'not-applicable'
-                    ? result.requirement.restorationOnly
-                      ? 'a cultivated field is replaced without regard to the sequencing of subd. 1(b).'
-                      : 'no replacement plan application, so no sequencing determination by the LGU.'
-                    : 'on-site sequencing depends on the de minimis amount.'}{' '}
+                  : result.requirement.onSiteSequencing === 'available-if-minimum-share'
+                    ? 'on-site sequencing is available if the panel counts the partially drained area at 50 percent.'
+                    : result.requirement.onSiteSequencing === 'not-applicable'
+                      ? result.requirement.restorationOnly
+                        ? 'a cultivated field is replaced without regard to the sequencing of subd. 1(b).'
+                        : 'no replacement plan application, so no sequencing determination by the LGU.'
+                      : 'on-site sequencing depends on the de minimis amount.'}{' '}
                 <Citation
                   cite={
                     result.requirement.onSiteSequencing !== 'not-applicable'

@@ -64,12 +64,15 @@ const rows: {
     scenario: {
       impact: { ...impact, project: 'public-transportation' },
       candidates: [
-        { id: 'near', kind: 'bank', units: SAME_BSA, bankApplicationDate: '2000-01-01' },
+        // Listed first: at the bank ladder's first level it ties with the level-3 bank and keeps
+        // its input order (never the string order of ids); at level 4 it would come second.
         { id: 'early', kind: 'bank', units: OTHER_BSA, bankApplicationDate: '1996-04-01' },
+        { id: 'near', kind: 'bank', units: SAME_BSA, bankApplicationDate: '2000-01-01' },
       ],
     },
     check: (_, byId) => {
       expect(byId('early')).toMatchObject({ basis: 'statewide-3b', priority: null, ladderRank: 1 });
+      expect(byId('near')).toMatchObject({ priority: 3, ladderRank: 2 });
       expect(byId('early').reasons.map((r) => r.cite)).not.toContain('103G.222 subd. 3(d)');
     },
   },

@@ -266,10 +266,28 @@ const rows: EdgeRow[] = [
   {
     cite: 'Minn. R. 8420.0522 subp. 2',
     quote: 'must be at least 50 percent of the acreage of the remaining wetland area',
-    name: 'partial drainage counted to 10,000 square feet exactly is within the limit',
+    name: 'partial drainage counted to 10,000 square feet exactly is within the limit only at the 50 percent minimum',
     impact: { acres: 0, partiallyDrainedAcres: 20_000 / SQUARE_FEET },
     check: (result) => {
-      expect(result.requirement).toMatchObject({ impactSquareFeet: 10_000, onSiteSequencing: 'available' });
+      // The count is a minimum: the panel may count more, and at 100 percent it is 20,000 sq ft.
+      expect(result.requirement).toMatchObject({
+        impactSquareFeet: 10_000,
+        onSiteSequencing: 'available-if-minimum-share',
+      });
+      expect(texts(result.requirement.reasons)).toContain(
+        'available if the panel counts the partially drained area at 50 percent',
+      );
+      expect(texts(result.requirement.reasons)).toContain('counted whole it is 20,000 square feet');
+    },
+  },
+  {
+    cite: 'Minn. R. 8420.0522 subp. 2',
+    quote: 'must be at least 50 percent of the acreage of the remaining wetland area',
+    name: 'partial drainage within 10,000 square feet even counted whole is plainly available',
+    impact: { acres: 0.05, partiallyDrainedAcres: 0.1 },
+    check: (result) => {
+      // 0.05 + 0.1 acres is 6,534 square feet whatever share the panel counts.
+      expect(result.requirement.onSiteSequencing).toBe('available');
     },
   },
   {

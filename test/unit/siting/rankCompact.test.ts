@@ -96,7 +96,7 @@ const candidateArbitrary: fc.Arbitrary<Omit<Candidate, 'id'>> = fc.record(
   { requiredKeys: ['kind'] },
 );
 
-/** Ids out of input order (so ties are broken by id, not by position), unique within a scenario. */
+/** Ids out of input order (so a tie broken by id, not input order, would show), unique within a scenario. */
 function scenarioOf(maxLength: number, minLength = 0): fc.Arbitrary<Scenario> {
   return fc
     .tuple(

@@ -19,12 +19,12 @@ describe('rankScenario ordering', () => {
   const result = rankScenario(scenario);
   const ids = result.candidates.map((candidate) => candidate.id);
 
-  it('orders by priority, then distance (unknown last), then id; undetermined and ineligible last', () => {
+  it('orders by priority, then distance (unknown last), then input order (never id); undetermined and ineligible last', () => {
     expect(ids).toEqual([
       'near-level-1',
       'far-level-1',
-      'a-no-location',
       'b-no-location',
+      'a-no-location',
       'level-2',
       'bank',
       'unlocated',

@@ -55,6 +55,14 @@ function distanceKm(from: LngLat | null | undefined, to: LngLat | null | undefin
  * Lower levels stay listed with the next-level rule (subd. 3(d)/(e)) as their reason, judged
  * within the candidate's own ladder. Pure: never changes its input.
  */
+/** Within a level: a bank whose credits cover the acres (as 12-digit decimals) 0, part 1, none known 2. */
+function coverage(candidate: Scenario['candidates'][number], required: number): number {
+  if (candidate.kind !== 'bank') return 0;
+  const credits = candidate.availableCredits ?? 0;
+  if (!(credits > 0)) return 2;
+  return Number(credits.toPrecision(12)) >= Number(required.toPrecision(12)) ? 0 : 1;
+}
+
 export function referenceRankScenario(scenario: Scenario, options: RankOptions = {}): RankResult {
   const ruleset = options.ruleset ?? DEFAULT_RULESET;
   const resolve = createUnitResolver(ruleset, options.overrides ?? []);
@@ -97,7 +105,10 @@ export function referenceRankScenario(scenario: Scenario, options: RankOptions =
     const exactDistance = distanceKm(impact.location, candidate.location);
     const sortLevel = assessment.basis === 'statewide-3b' ? firstLevel[ladder] : (assessment.priority ?? 5);
     levelKeys[i] =
-      STATUS_ORDER[assessment.status] * 32 + sortLevel * 4 + KIND_ORDER[assessment.kindMatch ?? 'null'];
+      STATUS_ORDER[assessment.status] * 72 +
+      sortLevel * 12 +
+      KIND_ORDER[assessment.kindMatch ?? 'null'] * 3 +
+      coverage(candidate, exactReplacementAcres);
     distances[i] = exactDistance ?? Number.POSITIVE_INFINITY;
     order.push(i);
     const credits = describeBankCredits(candidate, {
@@ -132,12 +143,9 @@ export function referenceRankScenario(scenario: Scenario, options: RankOptions =
   order.sort((a, b) => {
     const byLevel = (levelKeys[a] as number) - (levelKeys[b] as number);
     if (byLevel !== 0) return byLevel;
-    // Two unknown distances give NaN (Infinity - Infinity): fall through to the id.
+    // Two unknown distances give NaN (Infinity - Infinity): a tie, kept in input order (never by id).
     const byDistance = (distances[a] as number) - (distances[b] as number);
-    if (byDistance !== 0 && !Number.isNaN(byDistance)) return byDistance;
-    const left = (ranked[a] as RankedCandidate).id;
-    const right = (ranked[b] as RankedCandidate).id;
-    return left < right ? -1 : left > right ? 1 : 0;
+    return byDistance !== 0 && !Number.isNaN(byDistance) ? byDistance : 0;
   });
   const candidates = order.map((i) => ranked[i] as RankedCandidate);
 
