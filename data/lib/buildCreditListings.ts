@@ -5,6 +5,7 @@ import { CreditFileError, type CreditListing } from '../../src/formats/credits/c
 import { type BankIdentity, joinCreditRows } from '../../src/formats/credits/joinCreditRows.ts';
 import { readCreditListing } from '../../src/formats/credits/readCreditListing.ts';
 import { PipelineError } from '../../src/formats/PipelineError.ts';
+import { type DecodedText, decodeText, encodingNotice } from '../../src/formats/text/decodeText.ts';
 import type { CreditSpec } from './storedCredits.ts';
 
 /**
@@ -28,17 +29,22 @@ const SHOWN_BAD_ROWS = 20;
  */
 export function readCreditListingFiles(spec: CreditSpec, log: (line: string) => void): CreditListing[] {
   const listings: CreditListing[] = spec.files.map((f) => {
-    let text: string;
+    let decoded: DecodedText;
     try {
-      text = readFileSync(f.path, 'utf8');
+      decoded = decodeText(readFileSync(f.path));
     } catch (error) {
       throw new CreditInputError(`--credits ${f.path}: cannot read the file (${(error as Error).message})`);
     }
     try {
-      return readCreditListing(text, {
-        file: basename(f.path),
+      const file = basename(f.path);
+      const notice = encodingNotice(file, decoded);
+      if (notice !== null) log(`credits: ${notice}`);
+      return readCreditListing(decoded.text, {
+        file,
         asOf: spec.asOf,
         fileDate: f.mtime.slice(0, 10),
+        today: today(),
+        notices: notice === null ? [] : [notice],
       });
     } catch (error) {
       if (error instanceof CreditFileError) throw new CreditInputError(`--credits: ${error.message}`);
@@ -105,4 +111,11 @@ export function joinCreditListings(
     );
   for (const u of file.unmatched) log(`credits: unmatched — ${u.file}, row ${u.row}: ${u.reason}`);
   return file;
+}
+
+/** The machine's date (its own time zone, as the page uses the user's), ISO: an as-of date after it is refused. */
+function today(): string {
+  const now = new Date();
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 }

@@ -240,9 +240,9 @@ const BANK_CANNOT_SELL: ExclusionRule = {
 };
 
 const NO_CREDITS = memoByKey(
-  (credits: number): Finding => ({
+  (figure: string): Finding => ({
     effect: 'ineligible',
-    text: `The bank lists ${decimalAcres(credits)} acres of credits: none are left to withdraw. "No sale, withdrawal, transfer, or use of banking credits for replacement is valid until the board debits the applicable bank account"; an account "must maintain a positive balance" and is closed "When all credits have been withdrawn or transferred". A bank with no credits is not an available replacement opportunity: it is listed apart and bars no other option.`,
+    text: `The bank lists ${figure}: none are left to withdraw. "No sale, withdrawal, transfer, or use of banking credits for replacement is valid until the board debits the applicable bank account"; an account "must maintain a positive balance" and is closed "When all credits have been withdrawn or transferred". A bank with no credits is not an available replacement opportunity: it is listed apart and bars no other option.`,
   }),
 );
 
@@ -254,6 +254,18 @@ const NO_CREDITS = memoByKey(
  * ineligible, bars no lower level (subd. 3(d) is judged on eligible options only). Credits not
  * given (null) are "not known", never 0.
  */
+/** A zero balance in the listing's own unit ("0 square feet", not "0 acres" of a listing in square feet). */
+function zeroFigure(
+  candidate: { creditPools?: readonly { unit: string }[] | null },
+  credits: number,
+): string {
+  const units = new Set((candidate.creditPools ?? []).map((pool) => pool.unit));
+  const unit = units.size === 1 ? [...units][0] : 'acres';
+  const words =
+    unit === 'square-feet' ? 'square feet of credits' : unit === 'credits' ? 'credits' : 'acres of credits';
+  return `${decimalAcres(credits)} ${words}`;
+}
+
 const BANK_NO_CREDITS: ExclusionRule = {
   id: 'bank-no-credits',
   cite: 'Minn. R. 8420.0745',
@@ -263,7 +275,9 @@ const BANK_NO_CREDITS: ExclusionRule = {
     const credits = candidate.availableCredits ?? null;
     if (credits === null || credits > 0) return null;
     const federal = candidate.federalOnlyCredits ?? null;
-    return federal !== null && federal > 0 ? FEDERAL_ONLY(decimalAcres(federal)) : NO_CREDITS(credits);
+    return federal !== null && federal > 0
+      ? FEDERAL_ONLY(decimalAcres(federal))
+      : NO_CREDITS(zeroFigure(candidate, credits));
   },
 };
 

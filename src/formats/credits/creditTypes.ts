@@ -82,6 +82,8 @@ export interface CreditListing {
   headerRow: number;
   /** Field → the header it was read from. */
   columns: Record<string, string>;
+  /** What the reader says of the file besides its rows: the encoding it was read in when not UTF-8. */
+  notices?: string[];
 }
 
 /** A file that cannot be read as a listing at all (no header, a missing column): names file, row and column. */

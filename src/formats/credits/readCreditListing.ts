@@ -28,6 +28,13 @@ export interface ReadListingOptions {
   asOf?: string | null;
   /** The file's own date (modification time), ISO; used when neither the file nor the user gives one. */
   fileDate?: string | null;
+  /**
+   * Today (ISO), the machine's date: an as-of date after it is refused, since a figure dated in
+   * the future would never be marked stale. Null or absent: not checked.
+   */
+  today?: string | null;
+  /** Notices of the file's decoding (decodeText's encodingNotice), carried on the listing. */
+  notices?: readonly string[];
 }
 
 /** Largest listing read (characters) and most rows: a statewide listing has a few thousand rows. */
@@ -63,6 +70,14 @@ export function readCreditListing(text: string, options: ReadListingOptions): Cr
       null,
       null,
       `${file}: ${text.length} characters, more than a credit listing holds`,
+    );
+  const today = options.today ?? null;
+  if (options.asOf && today !== null && options.asOf > today)
+    throw new CreditFileError(
+      file,
+      null,
+      null,
+      `${file}: the as-of date given, ${options.asOf}, is after today (${today}); a figure dated in the future would never be marked stale`,
     );
   const records = parseCsvRecords(text.replace(/^\uFEFF/, ''));
   if (records.length === 0) throw new CreditFileError(file, null, null, `${file}: the file is empty`);
@@ -132,7 +147,7 @@ export function readCreditListing(text: string, options: ReadListingOptions): Cr
     };
     const bankName = required('bankName');
     const available = read('available', (s) => parseAmount(s), 0);
-    const stated = read('asOf', parseListingDate, null);
+    const stated = read('asOf', (s) => notAfter(parseListingDate(s), today), null);
     const asOfFrom: AsOfFrom = stated
       ? 'file'
       : options.asOf
@@ -240,5 +255,22 @@ export function readCreditListing(text: string, options: ReadListingOptions): Cr
     firstOfKey.set(key, record.row);
     rows.push(row);
   }
-  return { file, kind: hit.kind, rows, bad, headerRow: found.headerRow, columns: found.written };
+  return {
+    file,
+    kind: hit.kind,
+    rows,
+    bad,
+    headerRow: found.headerRow,
+    columns: found.written,
+    notices: [...(options.notices ?? [])],
+  };
+}
+
+/** A date cell refused when it is after `today` (a future as-of date defeats the staleness note). */
+function notAfter(cell: Cell<string | null>, today: string | null): Cell<string | null> {
+  if (!cell.ok || cell.value === null || today === null || cell.value <= today) return cell;
+  return {
+    ok: false,
+    message: `is after today (${today}): a figure dated in the future would never be marked stale`,
+  };
 }

@@ -5,9 +5,11 @@
  * gives, the listings kept in this browser until "Remove", the approval filter, and the supply of
  * the impact's bank service area and its neighbours. Loaded lazily (LazyCreditsPanel).
  */
+
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { CreditListing } from '../../formats/credits/creditTypes';
 import type { Manifest } from '../../formats/manifest';
+import { decodeText, encodingNotice } from '../../formats/text/decodeText';
 import type { ApprovalFilter } from '../../siting';
 import type { SitingResults } from '../ranking/useSitingResults';
 import { bsaNeighbours } from './bsaNeighbours';
@@ -47,6 +49,7 @@ type Step =
       text: string;
       file: string;
       fileDate: string | null;
+      notices: string[];
       message: string;
       headers: string[];
     }
@@ -80,7 +83,7 @@ export function CreditsPanel(props: CreditsPanelProps) {
     });
     setStep({
       kind: 'done',
-      message: `Loaded ${listing.rows.length} rows of ${listing.file}${leftOut.length ? `, ${leftOut.length} bad row(s) left out` : ''}.`,
+      message: `Loaded ${listing.rows.length} rows of ${listing.file}${leftOut.length ? `, ${leftOut.length} bad row(s) left out` : ''}.${(listing.notices ?? []).map((notice) => ` ${notice}`).join('')}`,
     });
   };
 
@@ -88,17 +91,26 @@ export function CreditsPanel(props: CreditsPanelProps) {
     text: string,
     file: string,
     fileDate: string | null,
+    notices: string[],
     rename?: Record<string, string>,
   ) => {
     setStep({ kind: 'reading', message: `Reading ${file}…` });
     const answer = await readListingInWorker(
-      { text, file, asOf: asOf || null, fileDate, rename },
+      { text, file, asOf: asOf || null, fileDate, rename, notices, today: localToday() },
       (message) => setStep({ kind: 'reading', message }),
     );
     if (answer.kind === 'error') {
       // A required column not found: ask which column holds it.
       if (answer.column !== null && answer.headers.length > 0 && !rename)
-        setStep({ kind: 'mapping', text, file, fileDate, message: answer.message, headers: answer.headers });
+        setStep({
+          kind: 'mapping',
+          text,
+          file,
+          fileDate,
+          notices,
+          message: answer.message,
+          headers: answer.headers,
+        });
       else setStep({ kind: 'error', message: answer.message });
       return;
     }
@@ -111,7 +123,10 @@ export function CreditsPanel(props: CreditsPanelProps) {
     const fileDate = Number.isFinite(file.lastModified)
       ? new Date(file.lastModified).toISOString().slice(0, 10)
       : null;
-    await read(await file.text(), file.name, fileDate);
+    // In the encoding it was saved in (a Windows "ANSI" file is not UTF-8), said when not UTF-8.
+    const decoded = decodeText(new Uint8Array(await file.arrayBuffer()));
+    const notice = encodingNotice(file.name, decoded);
+    await read(decoded.text, file.name, fileDate, notice === null ? [] : [notice]);
     if (input.current) input.current.value = '';
   };
 
@@ -158,7 +173,7 @@ export function CreditsPanel(props: CreditsPanelProps) {
           fileName={step.file}
           message={step.message}
           headers={step.headers}
-          onRead={(rename) => void read(step.text, step.file, step.fileDate, rename)}
+          onRead={(rename) => void read(step.text, step.file, step.fileDate, step.notices, rename)}
           onCancel={() => setStep({ kind: 'idle' })}
         />
       )}
@@ -424,4 +439,11 @@ function LedgerSupply({
       )}
     </section>
   );
+}
+
+/** Today on the user's calendar (ISO): a listing's as-of date after it is refused. */
+function localToday(): string {
+  const now = new Date();
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 }

@@ -15,6 +15,10 @@ export interface ListingRequest {
   fileDate: string | null;
   /** Header as written → the template's header, from the column-mapping dialog. */
   rename?: Record<string, string>;
+  /** What decoding the file said (its encoding when not UTF-8). */
+  notices?: string[];
+  /** Today (ISO): an as-of date after it is refused. */
+  today?: string | null;
 }
 
 export type ListingAnswer =
@@ -30,12 +34,12 @@ export type ListingAnswer =
     };
 
 self.onmessage = (event: MessageEvent<ListingRequest>) => {
-  const { text, file, asOf, fileDate, rename } = event.data;
+  const { text, file, asOf, fileDate, rename, notices, today } = event.data;
   const post = (answer: ListingAnswer) => self.postMessage(answer);
   try {
     post({ kind: 'progress', message: `Reading ${file}…` });
     const source = rename && Object.keys(rename).length > 0 ? renameHeaders(text, rename) : text;
-    const listing = readCreditListing(source, { file, asOf, fileDate });
+    const listing = readCreditListing(source, { file, asOf, fileDate, notices, today });
     post({ kind: 'progress', message: `Read ${listing.rows.length + listing.bad.length} rows of ${file}.` });
     post({ kind: 'done', listing });
   } catch (error) {

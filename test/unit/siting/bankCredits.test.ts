@@ -51,6 +51,16 @@ describe('Minn. R. 8420.0745: "Bank accounts must maintain a positive balance. W
     expect(far?.reasons.some((r) => r.cite.includes('3(d)'))).toBe(false);
   });
 
+  it.each([
+    ['square-feet', '0 square feet of credits'],
+    ['acres', '0 acres of credits'],
+  ] as const)("a zero in %s is told in the listing's own unit (issue 32 item 4)", (unit, words) => {
+    const [row] = rank(bank('empty', [pool({ available: 0, unit })]));
+    expect(
+      row?.reasons.find((r) => r.cite === 'Minn. R. 8420.0745' && r.text.includes('none are left'))?.text,
+    ).toContain(`The bank lists ${words}`);
+  });
+
   it('a bank with some credits in one pool and none in another is not a zero balance', () => {
     const [row] = rank(bank('some', [pool({ available: 0 }), pool({ approval: 'wca-only', available: 3 })]));
     expect(row?.status).toBe('eligible');
