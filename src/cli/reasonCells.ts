@@ -433,6 +433,9 @@ function shortTemplate(
     source: {
       ...ranking.source,
       exactReplacementAcres: ACRES_MARK,
+      // The lower ratio's acres too: a note that compares the credits with them (an unknown area
+      // class) then names the mark twice and is expanded in full, never templated.
+      exactLowestAcres: ACRES_MARK,
       scenario: { ...scenario, candidates: scratch },
     },
   };

@@ -219,7 +219,14 @@ function asOfWords(pool: PoolView): string {
  */
 export function describeBankCredits(
   candidate: Candidate,
-  options: { requiredAcres: number; impactType: WetlandType | null | undefined; reference: string | null },
+  options: {
+    requiredAcres: number;
+    impactType: WetlandType | null | undefined;
+    reference: string | null;
+    /** Acres at the lowest ratio the impact may take (below requiredAcres when the class is unknown). */
+    lowestRequiredAcres?: number;
+    ratioRange?: readonly [number, number];
+  },
 ): BankCredits | null {
   if (candidate.kind !== 'bank') return null;
   const given = candidate.creditPools;
@@ -269,7 +276,7 @@ export function describeBankCredits(
     });
   if (!zeroBalance && largestAcres !== null && largestAcres > 0 && !coversAcres(largestAcres, requiredAcres))
     reasons.push({
-      text: `It lists ${roundApart(largestAcres, requiredAcres, 4)} of the ${roundApart(requiredAcres, largestAcres, 4)} acres required in WCA-usable credit (${figure((largestAcres / requiredAcres) * 100)} %); the rest must be replaced elsewhere (replacement may be at more than one location).`,
+      text: `It lists ${roundApart(largestAcres, requiredAcres, 4)} of the ${roundApart(requiredAcres, largestAcres, 4)} acres required in WCA-usable credit (${figure((largestAcres / requiredAcres) * 100)} %); the rest must be replaced elsewhere (replacement may be at more than one location).${byAreaClass(largestAcres, options.lowestRequiredAcres, options.ratioRange)}`,
       cite: PARTIAL_CITE,
     });
   reasons.push(CONFIRM_WITH_BWSR);
@@ -283,6 +290,24 @@ export function describeBankCredits(
     reference,
     reasons,
   };
+}
+
+/**
+ * What a shortfall at the higher ratio means when the area class is unknown (issue 38 item 1):
+ * the bank may cover the lower ratio's acres in full, so the answer depends on the class. Empty
+ * when the class is known (one ratio) or the bank falls short at both.
+ */
+export function byAreaClass(
+  cover: number,
+  lowestAcres: number | undefined,
+  ratioRange: readonly [number, number] | undefined,
+): string {
+  if (lowestAcres === undefined || ratioRange === undefined || ratioRange[0] === ratioRange[1]) return '';
+  const lowest = roundApart(lowestAcres, cover, 4);
+  const acres = lowest === 1 ? 'acre' : 'acres';
+  if (!coversAcres(cover, lowestAcres))
+    return ` At ${ratioRange[0]}:1 (a greater-than-80-percent area, subd. 1(g)) it would still cover only part of the ${lowest} ${acres} required.`;
+  return ` But the impact's area class is unknown: at ${ratioRange[0]}:1, if it lies in a greater-than-80-percent area (subd. 1(g)), ${lowest} ${acres} ${lowest === 1 ? 'is' : 'are'} required and it covers ${lowest === 1 ? 'it' : 'them'} in full; only at ${ratioRange[1]}:1 (subd. 1(f)) does it cover part. Whether it covers the replacement depends on the area class.`;
 }
 
 /** Where replacement at more than one location rests (the subpart a practitioner review names; see LAW.md). */

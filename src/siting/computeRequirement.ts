@@ -27,7 +27,7 @@ export function computeRequirement(
   impact: Impact,
   impactUnits: ResolvedUnits,
   ruleset: RuleSet,
-): Requirement & { ratioCite: string; exactReplacementAcres: number } {
+): Requirement & { ratioCite: string; exactReplacementAcres: number; exactLowestAcres: number } {
   const { ratios } = ruleset;
   const reasons: Reason[] = [];
   let ratio: number;
@@ -172,5 +172,7 @@ export function computeRequirement(
     impactSquareFeet,
     reasons,
     exactReplacementAcres,
+    exactLowestAcres:
+      lowestRatio === null ? exactReplacementAcres : decimalAcres(exactImpactAcres * lowestRatio),
   };
 }

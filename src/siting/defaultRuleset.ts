@@ -1,4 +1,5 @@
 import { addOneYear } from './addOneYear.ts';
+import { byAreaClass } from './bankCredits.ts';
 import { COUNTY_AREA_CLASSES } from './countyAreaClasses.ts';
 import { describeAreaClass } from './describe.ts';
 import { coversAcres, decimalAcres } from './exactAcres.ts';
@@ -499,7 +500,7 @@ const CREDITS_AVAILABLE: NoteRule = {
   id: 'credits-available',
   cite: 'Minn. R. 8420.0522 subp. 1',
   summary: 'A bank with fewer credits than required covers only part; the rest is replaced elsewhere.',
-  evaluate({ candidate, replacementAcres }) {
+  evaluate({ candidate, replacementAcres, lowestReplacementAcres, ratioRange }) {
     const credits = candidate.availableCredits ?? null;
     if (
       candidate.kind !== 'bank' ||
@@ -508,7 +509,7 @@ const CREDITS_AVAILABLE: NoteRule = {
       coversAcres(credits, replacementAcres)
     )
       return null;
-    return `The bank lists ${credits} acres of credits, less than the ${roundApart(replacementAcres, credits, 4)} acres required; it can cover only part of the replacement, and the rest must be replaced at another location.`;
+    return `The bank lists ${decimalAcres(credits)} acres of credits, less than the ${roundApart(replacementAcres, credits, 4)} acres required; it can cover only part of the replacement, and the rest must be replaced at another location.${byAreaClass(credits, lowestReplacementAcres, ratioRange)}`;
   },
 };
 

@@ -64,6 +64,8 @@ interface RankSource {
   ratioCite: string;
   /** The replacement acres unrounded: what a bank's credits are compared with (subd. 3(e)(4)). */
   exactReplacementAcres: number;
+  /** The same at the lowest ratio the impact may take (below it only when the class is unknown). */
+  exactLowestAcres: number;
   /** The date credit figures are aged to: the application date, else today. */
   creditsReference: string | null;
 }
@@ -299,7 +301,7 @@ function rankWithScratch(scenario: Scenario, options: RankOptions, scratch: Rank
   const resolve = createUnitResolver(ruleset, options.overrides ?? []);
   const { impact } = scenario;
   const impactUnits = resolve(impact.units);
-  const { ratioCite, exactReplacementAcres, ...requirement } = computeRequirement(
+  const { ratioCite, exactReplacementAcres, exactLowestAcres, ...requirement } = computeRequirement(
     impact,
     impactUnits,
     ruleset,
@@ -329,6 +331,8 @@ function rankWithScratch(scenario: Scenario, options: RankOptions, scratch: Rank
     replacementAcres: exactReplacementAcres,
     ratio: requirement.ratio,
     ratioCite,
+    lowestReplacementAcres: exactLowestAcres,
+    ratioRange: requirement.ratioRange,
   };
   const plan = decisionPlan(impactUnits, ruleset, impact.units?.boundary ?? null);
   decideAll(candidates, context, ruleset, resolve, plan, firstLevel, scratch);
@@ -360,6 +364,7 @@ function rankWithScratch(scenario: Scenario, options: RankOptions, scratch: Rank
       resolve,
       ratioCite,
       exactReplacementAcres,
+      exactLowestAcres,
       creditsReference: impact.applicationDate ?? options.today ?? null,
     },
   };
@@ -425,7 +430,7 @@ export function rowCodes(
 export function expandRanked(ranking: CompactRanking, position: number): RankedCandidate {
   if (!(position >= 0 && position < ranking.count && Number.isInteger(position)))
     throw new RangeError(`position ${position} is outside the ranking (0 to ${ranking.count - 1})`);
-  const { scenario, ruleset, resolve, ratioCite, exactReplacementAcres } = ranking.source;
+  const { scenario, ruleset, resolve, ratioCite, exactReplacementAcres, exactLowestAcres } = ranking.source;
   const { impact } = scenario;
   const candidate = scenario.candidates[ranking.order[position] as number] as Candidate;
   const units = resolve(candidate.units);
@@ -438,6 +443,8 @@ export function expandRanked(ranking: CompactRanking, position: number): RankedC
       replacementAcres: exactReplacementAcres,
       ratio: ranking.requirement.ratio,
       ratioCite,
+      lowestReplacementAcres: exactLowestAcres,
+      ratioRange: ranking.requirement.ratioRange,
     },
     ruleset,
   );
@@ -468,6 +475,8 @@ export function expandRanked(ranking: CompactRanking, position: number): RankedC
   };
   const credits = describeBankCredits(candidate, {
     requiredAcres: exactReplacementAcres,
+    lowestRequiredAcres: exactLowestAcres,
+    ratioRange: ranking.requirement.ratioRange,
     impactType: impact.wetlandType,
     reference: ranking.source.creditsReference,
   });

@@ -33,6 +33,14 @@ export interface CandidateContext {
   /** The requirement's ratio and the clause that sets it (subd. 1(f)/(g)). */
   ratio: number;
   ratioCite: string;
+  /**
+   * Replacement acres at the lowest ratio the impact may take, unrounded: below `replacementAcres`
+   * only when the area class is unknown (1:1 in a greater-than-80-percent area, subd. 1(g), else
+   * 2:1, subd. 1(f)). Absent: as `replacementAcres`.
+   */
+  lowestReplacementAcres?: number;
+  /** The lowest and highest ratio the impact may take (equal when the class is known). */
+  ratioRange?: readonly [number, number];
 }
 
 /** What a rule found: `ineligible` and `undetermined` affect eligibility; `note` only explains. */

@@ -362,3 +362,57 @@ describe('Minn. R. 8420.0745: "Local government unit approval of replacement pla
     ).toBeNull();
   });
 });
+
+// Subd. 1(g): "For a wetland or public waters wetland located on agricultural land or in a greater
+// than 80 percent area, replacement must be in the ratio of one acre of replaced wetland for each
+// acre of drained or filled wetland"; 1(f): "Except as provided in paragraph (g), for a wetland or
+// public waters wetland located on nonagricultural land, replacement must be in the ratio of two
+// acres". An impact of unknown area class on nonagricultural land is 1:1 or 2:1 (issue 38 item 1).
+describe('103G.222 subd. 1(f)/(g): coverage judged at both ratios when the area class is unknown', () => {
+  // 1 acre, class unknown (no county, no class): 1 acre at 1:1, 2 at 2:1.
+  const unknownClass = makeImpact({
+    acres: 1,
+    wetlandType: '3',
+    applicationDate: '2026-06-01',
+    units: { ...OLMSTED, county: null, areaClass: null },
+  });
+  it.each([
+    // [WCA acres listed, words, absent words]
+    [
+      1.5,
+      'at 1:1, if it lies in a greater-than-80-percent area (subd. 1(g)), 1 acre is required and it covers it in full; only at 2:1',
+      null,
+    ],
+    [1, 'covers it in full', null],
+    [
+      0.5,
+      'At 1:1 (a greater-than-80-percent area, subd. 1(g)) it would still cover only part of the 1 acre required',
+      'covers them in full',
+    ],
+  ] as const)('%s acres listed: %s', (available, words, absent) => {
+    const candidate = withBankCredits(
+      makeCandidate({ id: 'b', kind: 'bank', action: null, bankStatus: 'Approved' }),
+      [pool({ approval: 'wca-only', available })],
+      '3',
+    );
+    const result = rankScenario({ impact: unknownClass, candidates: [candidate] });
+    expect(result.requirement.ratioRange).toEqual([1, 2]);
+    const said = result.candidates[0]?.reasons.map((r) => r.text).join('\n') ?? '';
+    expect(said).toContain(words);
+    if (absent !== null) expect(said).not.toContain(absent);
+  });
+
+  it('with the class known (one ratio) no class sentence is added', () => {
+    const candidate = withBankCredits(
+      makeCandidate({ id: 'b', kind: 'bank', action: null, bankStatus: 'Approved' }),
+      [pool({ approval: 'wca-only', available: 1.5 })],
+      '3',
+    );
+    const said =
+      rank(candidate)[0]
+        ?.reasons.map((r) => r.text)
+        .join('\n') ?? '';
+    expect(said).toContain('lists 1.5 of the 2 acres required');
+    expect(said).not.toContain('area class is unknown');
+  });
+});

@@ -68,7 +68,7 @@ export function referenceRankScenario(scenario: Scenario, options: RankOptions =
   const resolve = createUnitResolver(ruleset, options.overrides ?? []);
   const { impact } = scenario;
   const impactUnits = resolve(impact.units);
-  const { ratioCite, exactReplacementAcres, ...requirement } = computeRequirement(
+  const { ratioCite, exactReplacementAcres, exactLowestAcres, ...requirement } = computeRequirement(
     impact,
     impactUnits,
     ruleset,
@@ -98,6 +98,8 @@ export function referenceRankScenario(scenario: Scenario, options: RankOptions =
         replacementAcres: exactReplacementAcres,
         ratio: requirement.ratio,
         ratioCite,
+        lowestReplacementAcres: exactLowestAcres,
+        ratioRange: requirement.ratioRange,
       },
       ruleset,
     );
@@ -113,6 +115,8 @@ export function referenceRankScenario(scenario: Scenario, options: RankOptions =
     order.push(i);
     const credits = describeBankCredits(candidate, {
       requiredAcres: exactReplacementAcres,
+      lowestRequiredAcres: exactLowestAcres,
+      ratioRange: requirement.ratioRange,
       impactType: impact.wetlandType,
       reference: impact.applicationDate ?? null,
     });
