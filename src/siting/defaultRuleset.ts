@@ -513,6 +513,14 @@ const CREDITS_AVAILABLE: NoteRule = {
   },
 };
 
+/**
+ * Said wherever a public-road impact is ranked (issue 31 item 8, issue 38): the rule on public
+ * transportation replacement is not applied, so no reviewer assumes it was checked. Its text and
+ * whether it is in force were not found in the stored copies (LAW.md, "Rule not encoded").
+ */
+const RULE_0544_NOT_APPLIED =
+  'Minn. R. 8420.0544 (replacement for public transportation projects) is not applied: its current text, and whether it is in force, could not be verified, so this answer rests on the statute alone (subd. 1(l), 1(m), 3(b)). Check the rule with the LGU or BWSR before relying on the siting.';
+
 /** Minn. Stat. 103G.222 as in law/103G.222.txt: the text the product implements. */
 export const DEFAULT_RULESET: RuleSet = {
   id: 'mn-103G.222-text',
@@ -575,6 +583,16 @@ export const DEFAULT_RULESET: RuleSet = {
       project: 'public-transportation',
       cite: '103G.222 subd. 1(l)',
       text: 'New public transportation project, or one "expanded solely for additional traffic capacity" (not an airport project): the public transportation authority may buy credits from the board at the cost to the board to establish them.',
+    },
+    {
+      project: 'public-transportation',
+      cite: 'Minn. R. 8420.0544',
+      text: RULE_0544_NOT_APPLIED,
+    },
+    {
+      project: 'road-repair',
+      cite: 'Minn. R. 8420.0544',
+      text: RULE_0544_NOT_APPLIED,
     },
     {
       project: 'mining',

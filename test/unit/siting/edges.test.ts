@@ -44,6 +44,31 @@ function eisSite(adequacy: string, units: Candidate['units'] = { ...LT50, minorW
 }
 
 const rows: EdgeRow[] = [
+  // Minn. R. 8420.0544: not applied, and said so wherever a public-road impact is ranked.
+  ...(['public-transportation', 'road-repair'] as const).map(
+    (project): EdgeRow => ({
+      cite: 'Minn. R. 8420.0544',
+      quote: '(text not verified: the rule is named, not quoted)',
+      name: `a ${project} impact says in one line that Minn. R. 8420.0544 is not applied, and why`,
+      impact: { project },
+      check: (result) => {
+        const said = result.requirement.reasons.filter((reason) => reason.cite === 'Minn. R. 8420.0544');
+        expect(said).toHaveLength(1);
+        expect(said[0]?.text).toContain(
+          'is not applied: its current text, and whether it is in force, could not be verified',
+        );
+      },
+    }),
+  ),
+  {
+    cite: 'Minn. R. 8420.0544',
+    quote: '(text not verified)',
+    name: 'a general impact does not mention the public-road rule',
+    impact: { project: 'general' },
+    check: (result) => {
+      expect(cites(result.requirement.reasons)).not.toContain('Minn. R. 8420.0544');
+    },
+  },
   // 1. Subd. 1(c) against subd. 1(b).
   {
     cite: '103G.222 subd. 1(c)',
