@@ -437,12 +437,39 @@ function describePeriodEnd(end: PeriodEnd): string {
     return `one year after the adequacy determination (Minn. Stat. 645.15: the first day excluded, the last included; ${end.lastDay} is a ${weekdayName(end.lastDay)})`;
   const days = end.omitted.map((day) => `${day.date} ${day.holiday ? `is ${day.why}` : `is a ${day.why}`}`);
   const holidays = end.omitted.some((day) => day.holiday)
-    ? ' (legal holidays of Minn. Stat. 645.44 subd. 5(a))'
+    ? ' (legal holidays of Minn. Stat. 645.44 subd. 5)'
     : '';
   return `the anniversary ${days.join(', and ')}; Minn. Stat. 645.15 omits such a last day from the computation${holidays}, so the period ran to ${weekdayName(end.lastDay)} ${end.lastDay}`;
 }
 
 const EIS_PHRASE = 'without further modification related to the priority order';
+
+/** The sentence of 645.44 subd. 5 that leaves two holidays to other branches and political subdivisions. */
+const OPTIONAL_HOLIDAYS_QUOTE =
+  '"Other branches of state government and political subdivisions shall have the option of determining whether" the October Monday "and the Friday after Thanksgiving shall be holidays" (Minn. Stat. 645.44 subd. 5)';
+
+/**
+ * An application after the year's last day without the LGU's optional holiday, but within it
+ * with: the answer depends on the LGU, and both last days are given (issue 31 item 4). The tool
+ * does not assume the LGU's choice: the priority order applies until the LGU confirms it.
+ */
+function optionalHolidayText(adequacy: string, application: string, end: PeriodEnd): string {
+  const observed = end.ifObserved as NonNullable<PeriodEnd['ifObserved']>;
+  const days = observed.omitted.filter((day) => day.optional).map((day) => `${day.date}, ${day.why}`);
+  return `Identified in an adequate EIS (adequacy ${adequacy}); whether the application (${application}) is within one year depends on whether the LGU observes ${days.join(' and ')} as a holiday: ${OPTIONAL_HOLIDAYS_QUOTE}. If it does not, the year ended on ${end.lastDay} (${describePeriodEnd(end)}) and the application is late; if it does, the year ran to ${observed.lastDay} and the application is within it. The priority order applies until the LGU confirms which.`;
+}
+
+/**
+ * An adequacy date of 29 February has no anniversary in a common year (issue 31 item 5): the
+ * year is taken to end on 1 March (addOneYear); the other reading, 28 February, ends it a day
+ * earlier, and where that would decide the answer the reason says so.
+ */
+function leapDayNote(adequacy: string, application: string, end: PeriodEnd): string {
+  if (adequacy.slice(5) !== '02-29' || !end.nominal.endsWith('-03-01')) return '';
+  const other = periodEnd(`${end.nominal.slice(0, 4)}-02-28`);
+  const decides = application > other.lastDay && application <= end.lastDay;
+  return `. The adequacy date, 29 February, has no anniversary in ${end.nominal.slice(0, 4)}: this tool takes 1 March, the day after 28 February; the other reading, 28 February, ends the year a day earlier (on ${other.lastDay} after Minn. Stat. 645.15)${decides ? ', and on that reading this application would be late' : ''}`;
+}
 
 /**
  * Subd. 3(h): a site identified in an adequate EIS may be approved "without further modification
@@ -467,8 +494,15 @@ const EIS_IDENTIFIED: ExceptionRule = {
     const adequacy = candidate.eisAdequacyDate ?? null;
     const application = impact.applicationDate ?? null;
     if (adequacy !== null && application !== null) {
+      if (application < adequacy)
+        return {
+          applies: false,
+          text: `Identified in an EIS whose adequacy was determined on ${adequacy}, but the application (${application}) was filed before that: 3(h) reaches a site "identified in an adequate environmental impact statement" with the application "within one year of the adequacy determination", and before the determination no statement is adequate, so 3(h) cannot apply to this application (the reading this tool takes). The priority order applies.`,
+        };
       const end = periodEnd(addOneYear(adequacy));
-      const why = describePeriodEnd(end);
+      const why = `${describePeriodEnd(end)}${leapDayNote(adequacy, application, end)}`;
+      if (end.ifObserved !== null && application > end.lastDay && application <= end.ifObserved.lastDay)
+        return { applies: false, text: optionalHolidayText(adequacy, application, end) };
       if (application > end.lastDay) {
         return {
           applies: false,

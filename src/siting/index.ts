@@ -40,7 +40,7 @@ export { FieldError } from './fieldError.ts';
 export { lazyRankResult } from './lazyRankResult.ts';
 export { mergeUnits, UNIT_KEYS } from './mergeUnits.ts';
 export { type ParseResult, parseScenario, readCandidate, readImpact } from './parseScenario.ts';
-export { legalHoliday, type PeriodEnd, periodEnd, weekdayName } from './periodEnd.ts';
+export { legalHoliday, optionalHoliday, type PeriodEnd, periodEnd, weekdayName } from './periodEnd.ts';
 export {
   boundaryUnitsOf,
   type CompactRanking,

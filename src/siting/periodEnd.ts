@@ -16,6 +16,8 @@ export interface OmittedDay {
   why: string;
   /** Set for a holiday: the clause that makes it one. */
   holiday: boolean;
+  /** Set for a day subd. 5 leaves to each political subdivision (the LGU) to observe or not. */
+  optional?: boolean;
 }
 
 /** The period's last day after 645.15, and the days omitted to reach it (first to last). */
@@ -25,6 +27,13 @@ export interface PeriodEnd {
   /** The last day after omitting Saturdays, Sundays and legal holidays. */
   lastDay: string;
   omitted: OmittedDay[];
+  /**
+   * Where the omitted days reach a holiday that 645.44 subd. 5 leaves to the LGU's choice (the
+   * October Monday, the Friday after Thanksgiving): the last day if the LGU observes it, else
+   * null. `lastDay` is the last day if it does not (the earlier; a holiday only for the
+   * executive branch, or for none, unless the LGU so determines).
+   */
+  ifObserved: { lastDay: string; omitted: OmittedDay[] } | null;
 }
 
 const DAY_MS = 86_400_000;
@@ -53,10 +62,14 @@ function nthWeekday(year: number, month: number, dayOfWeek: number, nth: number)
   return last - ((weekday(last) - dayOfWeek + 7) % 7);
 }
 
-/** Fixed-date holidays of 645.44 subd. 5(a), which move to Monday from a Sunday and to Friday from a Saturday. */
-const FIXED: readonly { month: number; day: number; name: string }[] = [
+/**
+ * Fixed-date holidays of 645.44 subd. 5(a), which move to Monday from a Sunday and to Friday from
+ * a Saturday; `from` the first year a holiday is in the list (Juneteenth: 2023, by Laws 2023
+ * chapter 62, effective the day after its final enactment on 24 May 2023).
+ */
+const FIXED: readonly { month: number; day: number; name: string; from?: number }[] = [
   { month: 1, day: 1, name: "New Year's Day" },
-  { month: 6, day: 19, name: 'Juneteenth' },
+  { month: 6, day: 19, name: 'Juneteenth', from: 2023 },
   { month: 7, day: 4, name: 'Independence Day' },
   { month: 11, day: 11, name: 'Veterans Day' },
   { month: 12, day: 25, name: 'Christmas Day' },
@@ -73,9 +86,21 @@ const FLOATING: readonly { month: number; dayOfWeek: number; nth: number; name: 
   },
   { month: 5, dayOfWeek: 1, nth: -1, name: 'Memorial Day (the last Monday in May)' },
   { month: 9, dayOfWeek: 1, nth: 1, name: 'Labor Day (the first Monday in September)' },
-  { month: 10, dayOfWeek: 1, nth: 2, name: 'Indigenous Peoples Day (the second Monday in October)' },
   { month: 11, dayOfWeek: 4, nth: 4, name: 'Thanksgiving Day (the fourth Thursday in November)' },
 ];
+
+/**
+ * The holidays subd. 5 leaves to choice: "Other branches of state government and political
+ * subdivisions shall have the option of determining whether" the October Monday (Indigenous
+ * Peoples Day, formerly Christopher Columbus Day) "and the Friday after Thanksgiving shall be
+ * holidays"; for the executive branch the Friday is one and the Monday is not.
+ */
+function optionalHolidaysOf(year: number): Map<number, string> {
+  return new Map([
+    [nthWeekday(year, 10, 1, 2), 'Indigenous Peoples Day (the second Monday in October)'],
+    [nthWeekday(year, 11, 4, 4) + 1, 'the Friday after Thanksgiving'],
+  ]);
+}
 
 const holidayCache = new Map<number, Map<number, string>>();
 
@@ -88,14 +113,22 @@ function holidaysOf(year: number): Map<number, string> {
   // Next year's New Year's Day on a Saturday makes this year's 31 December a holiday.
   for (const y of [year, year + 1]) {
     for (const rule of FIXED) {
+      if (rule.from !== undefined && y < rule.from) continue;
       const date = Date.UTC(y, rule.month - 1, rule.day) / DAY_MS;
       const day = weekday(date);
       const label = `${rule.name}, ${MONTHS[rule.month - 1]} ${rule.day}`;
+      const iso = fromEpochDay(date);
       const observed =
         day === 0
-          ? { at: date + 1, name: `${label}, falls on a Sunday, so the following day is a holiday` }
+          ? {
+              at: date + 1,
+              name: `a legal holiday because ${rule.name}, ${iso}, falls on a Sunday (645.44 subd. 5: "the following day shall be a holiday")`,
+            }
           : day === 6
-            ? { at: date - 1, name: `${label}, falls on a Saturday, so the preceding day is a holiday` }
+            ? {
+                at: date - 1,
+                name: `a legal holiday because ${rule.name}, ${iso}, falls on a Saturday (645.44 subd. 5: "the preceding day shall be a holiday")`,
+              }
             : { at: date, name: label };
       if (new Date(observed.at * DAY_MS).getUTCFullYear() === year) days.set(observed.at, observed.name);
     }
@@ -135,19 +168,38 @@ export function weekdayName(isoDate: string): string {
  * legal holiday is omitted, and so is each such day after it, until a day that is none of them.
  */
 export function periodEnd(nominal: string): PeriodEnd {
+  const without = walk(nominal, false);
+  const observed = walk(nominal, true);
+  return {
+    nominal,
+    lastDay: without.lastDay,
+    omitted: without.omitted,
+    ifObserved: observed.lastDay === without.lastDay ? null : observed,
+  };
+}
+
+/** The holiday subd. 5 leaves to the LGU's choice on an ISO date (see optionalHolidaysOf), or null. */
+export function optionalHoliday(isoDate: string): string | null {
+  return optionalHolidaysOf(Number(isoDate.slice(0, 4))).get(toEpochDay(isoDate)) ?? null;
+}
+
+/** 645.15's walk from `nominal`, the optional holidays observed or not. */
+function walk(nominal: string, observeOptional: boolean): { lastDay: string; omitted: OmittedDay[] } {
   const omitted: OmittedDay[] = [];
   let day = toEpochDay(nominal);
   for (;;) {
     const date = fromEpochDay(day);
     const dayOfWeek = weekday(day);
     const holiday = legalHoliday(date);
-    if (dayOfWeek !== 0 && dayOfWeek !== 6 && holiday === null) break;
+    const optional = observeOptional && holiday === null ? optionalHoliday(date) : null;
+    if (dayOfWeek !== 0 && dayOfWeek !== 6 && holiday === null && optional === null) break;
     omitted.push({
       date,
-      why: holiday ?? (WEEKDAYS[dayOfWeek] as string),
-      holiday: holiday !== null,
+      why: holiday ?? optional ?? (WEEKDAYS[dayOfWeek] as string),
+      holiday: holiday !== null || optional !== null,
+      ...(optional !== null && dayOfWeek !== 0 && dayOfWeek !== 6 ? { optional: true } : {}),
     });
     day++;
   }
-  return { nominal, lastDay: fromEpochDay(day), omitted };
+  return { lastDay: fromEpochDay(day), omitted };
 }

@@ -3,6 +3,7 @@ import {
   type Candidate,
   type Impact,
   legalHoliday,
+  optionalHoliday,
   periodEnd,
   type RankedCandidate,
   type RankResult,
@@ -241,7 +242,7 @@ const rows: EdgeRow[] = [
       expect(byId('eis').basis).toBe('eis-3h');
       const said = texts(byId('eis').reasons);
       expect(said).toContain("2026-01-19 is Martin Luther King's Birthday (the third Monday in January)");
-      expect(said).toContain('Minn. Stat. 645.44 subd. 5(a)');
+      expect(said).toContain('Minn. Stat. 645.44 subd. 5)');
     },
   },
   {
@@ -257,13 +258,56 @@ const rows: EdgeRow[] = [
   },
   {
     cite: 'Minn. Stat. 645.44 subd. 5',
-    quote: 'Thanksgiving Day, the fourth Thursday in November',
-    name: 'the Friday after Thanksgiving is not in the list of subd. 5(a): the year ends on it',
+    quote:
+      'Other branches of state government and political subdivisions shall have the option of determining whether Christopher Columbus Day and the Friday after Thanksgiving shall be holidays',
+    name: 'a year ending on the Friday after Thanksgiving: an application on the Monday depends on the LGU, both last days given',
     impact: { applicationDate: '2026-11-30' },
     candidates: [{ id: 'one' }, eisSite('2025-11-26')],
     check: (_, byId) => {
       expect(byId('eis').basis).toBe('priority-order');
-      expect(texts(byId('eis').reasons)).toContain('ended on 2026-11-27');
+      const said = texts(byId('eis').reasons);
+      expect(said).toContain(
+        'depends on whether the LGU observes 2026-11-27, the Friday after Thanksgiving as a holiday',
+      );
+      expect(said).toContain('the year ended on 2026-11-27');
+      expect(said).toContain('the year ran to 2026-11-30');
+    },
+  },
+  {
+    cite: 'Minn. Stat. 645.44 subd. 5',
+    quote: 'Thanksgiving Day, the fourth Thursday in November',
+    name: 'an application on the optional Friday itself is within either way',
+    impact: { applicationDate: '2026-11-27' },
+    candidates: [{ id: 'one' }, eisSite('2025-11-26')],
+    check: (_, byId) => {
+      expect(byId('eis').basis).toBe('eis-3h');
+    },
+  },
+  {
+    cite: '103G.222 subd. 3(h)',
+    quote: 'within one year of the adequacy determination',
+    name: 'an application filed before the adequacy determination: 3(h) cannot apply, and the reason says why',
+    impact: { applicationDate: '2025-05-01' },
+    candidates: [{ id: 'one' }, eisSite('2025-06-01')],
+    check: (_, byId) => {
+      expect(byId('eis').basis).toBe('priority-order');
+      expect(texts(byId('eis').reasons)).toContain('was filed before that');
+      expect(texts(byId('eis').reasons)).toContain('before the determination no statement is adequate');
+    },
+  },
+  {
+    cite: 'Minn. Stat. 645.15',
+    quote: 'shall be computed so as to exclude the first and include the last day',
+    name: 'adequacy on 29 February: 1 March taken, the 28 February reading named, and where it decides',
+    impact: { applicationDate: '2029-03-01' },
+    candidates: [{ id: 'one' }, eisSite('2028-02-29')],
+    check: (_, byId) => {
+      // 2029-03-01 is a Thursday; 2029-02-28 a Wednesday.
+      expect(byId('eis').basis).toBe('eis-3h');
+      const said = texts(byId('eis').reasons);
+      expect(said).toContain('this tool takes 1 March');
+      expect(said).toContain('the other reading, 28 February, ends the year a day earlier (on 2029-02-28');
+      expect(said).toContain('on that reading this application would be late');
     },
   },
   // 5. 10,000 square feet, tested unrounded.
@@ -577,7 +621,6 @@ describe('Minn. Stat. 645.44 subd. 5(a): holidays by their date rule, not a tabl
     ['2027-06-18', 'Juneteenth'],
     ['2028-07-04', 'Independence Day'],
     ['2025-09-01', 'Labor Day'],
-    ['2025-10-13', 'Indigenous Peoples Day'],
     ['2023-11-10', 'Veterans Day'],
     ['2024-11-28', 'Thanksgiving Day'],
     ['2022-12-26', 'Christmas Day'],
@@ -586,7 +629,7 @@ describe('Minn. Stat. 645.44 subd. 5(a): holidays by their date rule, not a tabl
   it.each(DATES)('%s is %s', (date, name) => {
     expect(legalHoliday(date)).toContain(name);
   });
-  it.each(['2025-11-28', '2026-07-04', '2024-10-11', '2026-01-02'])(
+  it.each(['2025-11-28', '2026-07-04', '2024-10-11', '2026-01-02', '2025-10-13', '2022-06-20', '2021-06-18'])(
     '%s is not a weekday holiday of subd. 5(a)',
     (date) => {
       expect(legalHoliday(date)).toBeNull();
@@ -599,12 +642,55 @@ describe('Minn. Stat. 645.44 subd. 5(a): holidays by their date rule, not a tabl
       omitted: [
         {
           date: '2027-12-31',
-          why: "New Year's Day, January 1, falls on a Saturday, so the preceding day is a holiday",
+          why: 'a legal holiday because New Year\'s Day, 2028-01-01, falls on a Saturday (645.44 subd. 5: "the preceding day shall be a holiday")',
           holiday: true,
         },
         { date: '2028-01-01', why: 'Saturday', holiday: false },
         { date: '2028-01-02', why: 'Sunday', holiday: false },
       ],
+      ifObserved: null,
     });
+  });
+
+  // "Other branches of state government and political subdivisions shall have the option of
+  // determining whether Christopher Columbus Day [now Indigenous Peoples Day] and the Friday after
+  // Thanksgiving shall be holidays."
+  it.each([
+    ['2025-10-13', 'Indigenous Peoples Day (the second Monday in October)'],
+    ['2026-10-12', 'Indigenous Peoples Day (the second Monday in October)'],
+    ['2025-11-28', 'the Friday after Thanksgiving'],
+    ['2026-11-27', 'the Friday after Thanksgiving'],
+  ])("%s is %s, a holiday at the LGU's option, not a legal holiday for every body", (date, name) => {
+    expect(optionalHoliday(date)).toBe(name);
+    expect(legalHoliday(date)).toBeNull();
+  });
+
+  it('a last day on an optional holiday gives both last days', () => {
+    // Thursday 2026-11-26 is Thanksgiving; Friday 27 is optional; then a weekend.
+    expect(periodEnd('2026-11-26')).toMatchObject({
+      lastDay: '2026-11-27',
+      ifObserved: { lastDay: '2026-11-30' },
+    });
+    // Monday 2026-10-12: the year ends on it unless the LGU observes it, then on Tuesday.
+    expect(periodEnd('2026-10-12')).toMatchObject({
+      lastDay: '2026-10-12',
+      ifObserved: { lastDay: '2026-10-13' },
+    });
+    expect(periodEnd('2026-10-14').ifObserved).toBeNull();
+  });
+
+  it.each([
+    // Juneteenth is in the list from 2023 (Laws 2023 c 62): 2022-06-20, the Monday after a Sunday Juneteenth, was not a holiday.
+    ['2022-06-20', null],
+    ['2023-06-19', 'Juneteenth, June 19'],
+    // Christmas 2027 is a Saturday: Friday 24 December is the holiday.
+    ['2027-12-24', 'a legal holiday because Christmas Day, 2027-12-25, falls on a Saturday'],
+    // Juneteenth 2027 is a Saturday: Friday 18 June is the holiday.
+    ['2027-06-18', 'a legal holiday because Juneteenth, 2027-06-19, falls on a Saturday'],
+    // Independence Day 2027 is a Sunday: Monday 5 July is the holiday.
+    ['2027-07-05', 'a legal holiday because Independence Day, 2027-07-04, falls on a Sunday'],
+  ] as const)('%s: %s', (date, words) => {
+    if (words === null) expect(legalHoliday(date)).toBeNull();
+    else expect(legalHoliday(date)).toContain(words);
   });
 });
