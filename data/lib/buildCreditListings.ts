@@ -4,6 +4,7 @@ import { buildCreditsFile, type CreditsFile } from '../../src/formats/credits/cr
 import { CreditFileError, type CreditListing } from '../../src/formats/credits/creditTypes.ts';
 import { type BankIdentity, joinCreditRows } from '../../src/formats/credits/joinCreditRows.ts';
 import { readCreditListing } from '../../src/formats/credits/readCreditListing.ts';
+import { dateStamp } from '../../src/formats/dateStamp.ts';
 import { PipelineError } from '../../src/formats/PipelineError.ts';
 import { type DecodedText, decodeText, encodingNotice } from '../../src/formats/text/decodeText.ts';
 import type { CreditSpec } from './storedCredits.ts';
@@ -43,7 +44,7 @@ export function readCreditListingFiles(spec: CreditSpec, log: (line: string) => 
         file,
         asOf: spec.asOf,
         fileDate: f.mtime.slice(0, 10),
-        today: today(),
+        today: dateStamp(),
         notices: notice === null ? [] : [notice],
       });
     } catch (error) {
@@ -111,11 +112,4 @@ export function joinCreditListings(
     );
   for (const u of file.unmatched) log(`credits: unmatched — ${u.file}, row ${u.row}: ${u.reason}`);
   return file;
-}
-
-/** The machine's date (its own time zone, as the page uses the user's), ISO: an as-of date after it is refused. */
-function today(): string {
-  const now = new Date();
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 }

@@ -38,7 +38,7 @@ export const APPROVAL_WORDS: Record<BwsrApproval, string> = {
   'wca-and-404': 'WCA and Section 404',
 };
 
-const UNIT_WORDS: Record<CreditUnit, string> = {
+export const UNIT_WORDS: Record<CreditUnit, string> = {
   acres: 'acres',
   'square-feet': 'square feet',
   credits: 'credits',
@@ -108,6 +108,11 @@ function sameUseKey(pool: CreditPool): string {
  * with credits is an area figure.
  */
 export function wcaCoverAcres(pools: readonly CreditPool[]): number | null {
+  return wcaCover(pools).acres;
+}
+
+/** wcaCoverAcres, with how many pools were added to make it (more than one: say so). */
+function wcaCover(pools: readonly CreditPool[]): { acres: number | null; pools: number } {
   const sums = new Map<string, number[]>();
   for (const pool of pools) {
     const acres = poolAcres(pool);
@@ -118,11 +123,15 @@ export function wcaCoverAcres(pools: readonly CreditPool[]): number | null {
     else sums.set(key, [acres]);
   }
   let best: number | null = null;
+  let count = 0;
   for (const list of sums.values()) {
     const sum = sumAcres(list);
-    if (best === null || sum > best) best = sum;
+    if (best === null || sum > best) {
+      best = sum;
+      count = list.length;
+    }
   }
-  return best;
+  return { acres: best, pools: count };
 }
 
 /** Acres of credit a bank holds that cannot serve a WCA replacement (Section 404 only, RIBITS Federal). */
@@ -253,7 +262,8 @@ export function describeBankCredits(
       (b.acres ?? b.available) - (a.acres ?? a.available),
   );
   const zeroBalance = pools.length > 0 && pools.every((p) => p.available <= 0 || p.servesWca === 'no');
-  const largestAcres = wcaCoverAcres(given);
+  const cover = wcaCover(given);
+  const largestAcres = cover.acres;
   const federal = federalOnlyAcres(given);
   const stale = pools.some((p) => p.stale === true);
   const reasons: Reason[] = [];
@@ -268,8 +278,7 @@ export function describeBankCredits(
       text: `None of its credits can serve a WCA replacement: its ${figure(federal)} acres are approved for Section 404 only (federal-only credit), which serves a federal permit, not a replacement under 103G.222. For a WCA plan it has no credits to sell.`,
       cite: WITHDRAWAL_CITE,
     });
-  const sameUse = largestAcres !== null && samePoolCount(given, largestAcres) > 1;
-  if (!zeroBalance && largestAcres !== null && largestAcres > 0 && sameUse)
+  if (!zeroBalance && largestAcres !== null && largestAcres > 0 && cover.pools > 1)
     reasons.push({
       text: `Its WCA-usable pools of one approval and one kind add up to ${figure(largestAcres)} acres; they serve the same replacement, so they are added. Pools of different approval are never added.`,
       cite: WITHDRAWAL_CITE,
@@ -312,22 +321,6 @@ export function byAreaClass(
 
 /** Where replacement at more than one location rests (the subpart a practitioner review names; see LAW.md). */
 export const PARTIAL_CITE = 'Minn. R. 8420.0522 subp. 1';
-
-/** How many WCA-usable pools make up the covering sum (more than one: they were added). */
-function samePoolCount(pools: readonly CreditPool[], cover: number): number {
-  const counts = new Map<string, { n: number; acres: number[] }>();
-  for (const pool of pools) {
-    const acres = poolAcres(pool);
-    if (pool.available <= 0 || acres === null || poolServesWca(pool) !== 'yes') continue;
-    const key = sameUseKey(pool);
-    const entry = counts.get(key) ?? { n: 0, acres: [] };
-    entry.n++;
-    entry.acres.push(acres);
-    counts.set(key, entry);
-  }
-  for (const entry of counts.values()) if (sumAcres(entry.acres) === cover) return entry.n;
-  return 0;
-}
 
 function poolView(
   pool: CreditPool,

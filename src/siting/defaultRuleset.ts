@@ -1,5 +1,6 @@
+import type { CreditUnit } from '../formats/credits/creditTypes.ts';
 import { addOneYear } from './addOneYear.ts';
-import { byAreaClass } from './bankCredits.ts';
+import { byAreaClass, UNIT_WORDS } from './bankCredits.ts';
 import { COUNTY_AREA_CLASSES } from './countyAreaClasses.ts';
 import { describeAreaClass } from './describe.ts';
 import { coversAcres, decimalAcres } from './exactAcres.ts';
@@ -257,14 +258,12 @@ const NO_CREDITS = memoByKey(
  */
 /** A zero balance in the listing's own unit ("0 square feet", not "0 acres" of a listing in square feet). */
 function zeroFigure(
-  candidate: { creditPools?: readonly { unit: string }[] | null },
+  candidate: { creditPools?: readonly { unit: CreditUnit }[] | null },
   credits: number,
 ): string {
   const units = new Set((candidate.creditPools ?? []).map((pool) => pool.unit));
-  const unit = units.size === 1 ? [...units][0] : 'acres';
-  const words =
-    unit === 'square-feet' ? 'square feet of credits' : unit === 'credits' ? 'credits' : 'acres of credits';
-  return `${decimalAcres(credits)} ${words}`;
+  const unit: CreditUnit = units.size === 1 ? ([...units][0] as CreditUnit) : 'acres';
+  return `${decimalAcres(credits)} ${UNIT_WORDS[unit]}${unit === 'credits' ? '' : ' of credits'}`;
 }
 
 const BANK_NO_CREDITS: ExclusionRule = {
@@ -538,6 +537,8 @@ const CREDITS_AVAILABLE: NoteRule = {
     const credits = candidate.availableCredits ?? null;
     if (
       candidate.kind !== 'bank' ||
+      // With listing pools the bank's credit reasons give the shortfall, pool by pool (bankCredits).
+      (candidate.creditPools?.length ?? 0) > 0 ||
       credits === null ||
       credits <= 0 ||
       coversAcres(credits, replacementAcres)

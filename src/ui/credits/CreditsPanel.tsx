@@ -8,6 +8,7 @@
 
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { CreditListing } from '../../formats/credits/creditTypes';
+import { dateStamp } from '../../formats/dateStamp';
 import type { Manifest } from '../../formats/manifest';
 import { decodeText, encodingNotice } from '../../formats/text/decodeText';
 import type { ApprovalFilter } from '../../siting';
@@ -96,7 +97,7 @@ export function CreditsPanel(props: CreditsPanelProps) {
   ) => {
     setStep({ kind: 'reading', message: `Reading ${file}…` });
     const answer = await readListingInWorker(
-      { text, file, asOf: asOf || null, fileDate, rename, notices, today: localToday() },
+      { text, file, asOf: asOf || null, fileDate, rename, notices, today: dateStamp() },
       (message) => setStep({ kind: 'reading', message }),
     );
     if (answer.kind === 'error') {
@@ -439,11 +440,4 @@ function LedgerSupply({
       )}
     </section>
   );
-}
-
-/** Today on the user's calendar (ISO): a listing's as-of date after it is refused. */
-function localToday(): string {
-  const now = new Date();
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 }

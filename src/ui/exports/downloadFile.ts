@@ -12,8 +12,4 @@ export function downloadFile(name: string, type: string, text: string): void {
   window.setTimeout(() => URL.revokeObjectURL(url), 60_000);
 }
 
-/** A file name stamp: the local date as yyyy-mm-dd. */
-export function dateStamp(date = new Date()): string {
-  const pad = (value: number) => String(value).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-}
+export { dateStamp } from '../../formats/dateStamp';
