@@ -15,6 +15,7 @@ import {
   STATUS_CODES,
   type WetlandType,
 } from '../siting/index.ts';
+import { createUnitResolver } from '../siting/resolveUnits.ts';
 import { banksForImpact, builtBanks } from './builtBanks.ts';
 import { ChunkWriter } from './chunkWriter.ts';
 import { UsageError } from './cliErrors.ts';
@@ -58,6 +59,8 @@ export const OUTPUT_COLUMNS = [
 ] as const;
 
 const COMMA = 0x2c;
+/** Beside UNKNOWN_UNIT_BITS in a row's boundary mask: a county line leaves the area class open. */
+const COUNTY_LINE_BIT = 8;
 const DASH = 0x2d;
 
 function utf8(text: string): Buffer {
@@ -78,11 +81,15 @@ const AVAILABILITY_CELLS = AVAILABILITY_CODES.map(csvCell);
  * The `boundaryUnits` cell of each boundary mask (UNKNOWN_UNIT_BITS), with its newline: the units
  * whose boundary leaves the row's level open, in the order the priority levels name them.
  */
-const BOUNDARY_CELLS = Array.from({ length: 8 }, (_, mask) =>
+const BOUNDARY_CELLS = Array.from({ length: 16 }, (_, mask) =>
   utf8(
-    `${(['minorWatershed', 'majorWatershed', 'bankServiceArea'] as const)
-      .filter((unit) => (mask & UNKNOWN_UNIT_BITS[unit]) !== 0)
-      .join(';')}`,
+    [
+      ...(['minorWatershed', 'majorWatershed', 'bankServiceArea'] as const).filter(
+        (unit) => (mask & UNKNOWN_UNIT_BITS[unit]) !== 0,
+      ),
+      // The site or the impact on a county line that leaves its area class open (issue 31 item 2).
+      ...((mask & COUNTY_LINE_BIT) !== 0 ? ['county'] : []),
+    ].join(';'),
   ),
 );
 
@@ -116,6 +123,10 @@ interface ImpactCells {
   /** Bytes a row needs besides its site, reasons, distance and tail. */
   fixed: number;
   siteCells: Buffer[];
+  /** COUNTY_LINE_BIT for each site on a county line that leaves its class open, else 0. */
+  siteLine: Uint8Array;
+  /** COUNTY_LINE_BIT when the impact is on such a line, else 0. */
+  impactLine: number;
 }
 
 /**
@@ -127,7 +138,7 @@ function writeRows(
   writer: ChunkWriter,
   ranking: CompactRanking,
   reasonCells: ReasonCells,
-  { idCell, middle, tails, fixed, siteCells, creditCells }: ImpactCells,
+  { idCell, middle, tails, fixed, siteCells, creditCells, siteLine, impactLine }: ImpactCells,
   from: number,
 ): number {
   let position = from;
@@ -140,7 +151,8 @@ function writeRows(
     const reasonsLength = reasonCells.pick(position);
     const site = siteCells[index] as Buffer;
     const tail = tails[ranking.availability[position] as number] as Buffer;
-    const boundary = BOUNDARY_CELLS[ranking.boundaryUnits[position] as number] as Buffer;
+    const mask = (ranking.boundaryUnits[position] as number) | (siteLine[index] as number) | impactLine;
+    const boundary = BOUNDARY_CELLS[mask] as Buffer;
     const credits = creditCells[index] as Buffer;
     const distanceText = Number.isNaN(distance) || isTenths(distance) ? null : utf8(csvCell(distance));
     writer.room(
@@ -280,6 +292,11 @@ export async function batchCommand(
       : rowEnd,
   );
 
+  const resolve = createUnitResolver(ruleset, overrides);
+  const siteLine = Uint8Array.from(sites.candidates, (site) =>
+    resolve(site.units).areaClassSource === 'county-line' ? COUNTY_LINE_BIT : 0,
+  );
+
   const records = csvRecords(fileLines(impactsFile), impactsFile);
   const header = readHeader((await records.next()).value || undefined, IMPACT_COLUMNS, impactsFile);
   const writer = new ChunkWriter(out, { reuseChunks });
@@ -323,7 +340,17 @@ export async function batchCommand(
       );
       const fixed = idCell.length + middle.length + (tails[0] as Buffer).length + 64;
       reasonCells.begin(ranking);
-      const cells: ImpactCells = { idCell, middle, tails, fixed, siteCells, creditCells: creditCellsOf };
+      const impactLine = ranking.impact.units.areaClassSource === 'county-line' ? COUNTY_LINE_BIT : 0;
+      const cells: ImpactCells = {
+        idCell,
+        middle,
+        tails,
+        fixed,
+        siteCells,
+        creditCells: creditCellsOf,
+        siteLine,
+        impactLine,
+      };
       // Rows in runs that end when a flush is due: the loop over rows is a plain function, which
       // V8 optimises after a few impacts (a loop inside this async function would stay unoptimised
       // for the whole batch, as the function runs once).

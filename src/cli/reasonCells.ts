@@ -184,7 +184,11 @@ export class ReasonCells {
       // A bank with listing pools names its own figures, files, rows and dates, and compares each
       // pool with the acres: its rows are expanded, never keyed.
       this.onBoundary[i] =
-        hasLevelBoundary(site.units?.boundary) || (site.kind === 'bank' && site.creditPools) ? 1 : 0;
+        hasLevelBoundary(site.units?.boundary) ||
+        units.areaClassSource === 'county-line' ||
+        (site.kind === 'bank' && site.creditPools)
+          ? 1
+          : 0;
       const credits = site.availableCredits ?? null;
       // A bank with none is excluded (Minn. R. 8420.0745), never short: left out as NaN.
       if (site.kind === 'bank' && credits !== null && !hasNoCredits(credits)) this.credits[i] = credits;
@@ -207,7 +211,10 @@ export class ReasonCells {
     this.shownAcres = ranking.requirement.replacementAcres;
     this.acresText = Buffer.from(String(this.shownAcres), 'utf8');
     this.impactUnits = ranking.impact.units;
-    this.impactOnBoundary = hasLevelBoundary(ranking.source.scenario.impact.units?.boundary);
+    // A county line's texts name its counties: expanded, never keyed by class.
+    this.impactOnBoundary =
+      hasLevelBoundary(ranking.source.scenario.impact.units?.boundary) ||
+      ranking.impact.units.areaClassSource === 'county-line';
     const facts = impactFacts(ranking.source.scenario.impact, ranking.impact.units);
     let id = this.impactClasses.get(facts);
     if (id === undefined) {

@@ -60,12 +60,14 @@ export async function locatePoint(
   );
 }
 
-/** The boundaries a located point lies on, for the units the priority order compares; null when none. */
+/** The boundaries a located point lies on, for the units the priority order or the area class turns on; null when none. */
 export function boundaryOfLocation(location: Location): BoundaryUnits | null {
   const boundary: { -readonly [K in keyof BoundaryUnits]: BoundaryUnits[K] } = {};
   if (location.minorWatershed?.boundaryIds) boundary.minorWatershed = location.minorWatershed.boundaryIds;
   if (location.majorWatershed?.boundaryIds) boundary.majorWatershed = location.majorWatershed.boundaryIds;
   if (location.bankServiceArea?.boundaryIds) boundary.bankServiceArea = location.bankServiceArea.boundaryIds;
+  // A county line decides the area class (Minn. R. 8420.0117 subp. 1) where its sides differ.
+  if (location.county?.boundaryIds) boundary.county = location.county.boundaryIds;
   return Object.keys(boundary).length === 0 ? null : boundary;
 }
 

@@ -1,9 +1,12 @@
+import { describeCountyLine } from './countyLineWords.ts';
 import { decimalAcres } from './exactAcres.ts';
 import { roundAcres, roundApart } from './roundForDisplay.ts';
 import type { RuleSet } from './ruleset.ts';
 import type { Impact, Reason, Replacer, Requirement, ResolvedUnits } from './types.ts';
 
 const SQUARE_FEET_PER_ACRE = 43_560;
+/** Where the county classes are set (a place on a county line has two). */
+const COUNTY_CLASS_CITE = 'Minn. R. 8420.0117 subp. 1';
 /**
  * Square feet (a whole number, not negative) as `toLocaleString('en-US')` writes them: 10,000.
  * toLocaleString builds a number format per call (~80 µs) and even one shared format costs
@@ -83,8 +86,11 @@ export function computeRequirement(
   const replacementAcres = roundAcres(exactReplacementAcres);
   const lowestAcres = lowestRatio === null ? replacementAcres : roundAcres(exactImpactAcres * lowestRatio);
   if (lowestRatio !== null) {
+    const why = impactUnits.countyLine
+      ? `The impact lies on ${describeCountyLine(impactUnits.countyLine)} (${COUNTY_CLASS_CITE}), so its area class depends on which side holds it, and`
+      : "The impact's area class is unknown, so";
     reasons.push({
-      text: `The impact's area class is unknown, so the ratio is ${lowestRatio}:1 or ${ratio}:1: ${lowestRatio}:1 if it lies in a greater-than-80-percent area (${ratios.greaterThan80.cite}), else ${ratio}:1 (${ratios.nonagricultural.cite}); ${lowestAcres} or ${replacementAcres} acres. The higher is shown until the class is known.`,
+      text: `${why} the ratio is ${lowestRatio}:1 or ${ratio}:1: ${lowestRatio}:1 if it lies in a greater-than-80-percent area (${ratios.greaterThan80.cite}), else ${ratio}:1 (${ratios.nonagricultural.cite}); ${lowestAcres} or ${replacementAcres} acres. The higher is shown until the class is known.`,
       cite: ratios.greaterThan80.cite,
     });
   }

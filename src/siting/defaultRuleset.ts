@@ -2,6 +2,7 @@ import type { CreditUnit } from '../formats/credits/creditTypes.ts';
 import { addOneYear } from './addOneYear.ts';
 import { byAreaClass, UNIT_WORDS } from './bankCredits.ts';
 import { COUNTY_AREA_CLASSES } from './countyAreaClasses.ts';
+import { describeCountyLine } from './countyLineWords.ts';
 import { describeAreaClass } from './describe.ts';
 import { coversAcres, decimalAcres } from './exactAcres.ts';
 import { memoByKey } from './memoByKey.ts';
@@ -15,7 +16,7 @@ import type {
   PriorityLevelRule,
   RuleSet,
 } from './ruleset.ts';
-import type { AreaClass, BankAvailability, ProjectType } from './types.ts';
+import type { AreaClass, BankAvailability, CountyClass, ProjectType } from './types.ts';
 
 const GT80 = 'greater-than-80';
 
@@ -87,6 +88,17 @@ const SITE_CLASS_UNKNOWN: Finding = Object.freeze({
   text: "The site's area class is unknown, so it cannot be shown to lie outside a greater-than-80-percent area.",
 });
 
+// A place on a county line with a greater-than-80-percent area on one side only: the bar is
+// neither applied nor denied (Minn. R. 8420.0117 subp. 1 classes by county, and the point is on both).
+const intoEightyFromImpactOnLine = (line: readonly CountyClass[]): Finding => ({
+  effect: 'undetermined',
+  text: `The site is in a greater-than-80-percent area and the impact lies on ${describeCountyLine(line)}; it is allowed only if the impact is on the greater-than-80-percent side, so whether this site may serve depends on which side holds the impact.`,
+});
+const siteOnLine = (line: readonly CountyClass[], impactClass: AreaClass | null): Finding => ({
+  effect: 'undetermined',
+  text: `${impactClass === null ? "The impact's area class is unknown" : `The impact is in a ${describeAreaClass(impactClass)}`}, so it must not be replaced in a greater-than-80-percent area; this site lies on ${describeCountyLine(line)}, so whether the bar applies depends on which side holds the site.`,
+});
+
 /** Subd. 3(a) first sentence: one-way exclusion of greater-than-80-percent areas. */
 const OUTSIDE_80_INTO_80: ExclusionRule = {
   id: 'outside-80-into-80',
@@ -99,9 +111,13 @@ const OUTSIDE_80_INTO_80: ExclusionRule = {
       return siteClass === GT80 || siteClass === null ? null : INTO_80_FROM_80(siteClass);
     }
     if (siteClass === GT80) {
-      return impactClass === null ? INTO_80_UNKNOWN_IMPACT : INTO_80_FROM_OUTSIDE(impactClass);
+      if (impactClass !== null) return INTO_80_FROM_OUTSIDE(impactClass);
+      return impactUnits.countyLine
+        ? intoEightyFromImpactOnLine(impactUnits.countyLine)
+        : INTO_80_UNKNOWN_IMPACT;
     }
-    if (siteClass === null) return SITE_CLASS_UNKNOWN;
+    if (siteClass === null)
+      return units.countyLine ? siteOnLine(units.countyLine, impactClass) : SITE_CLASS_UNKNOWN;
     return null;
   },
 };
@@ -430,6 +446,19 @@ const MINING_SINGLE_WATERSHED: NoteRule = {
   },
 };
 
+/** A site on a county line that 3(a) does not bar either way: what still turns on its class. */
+const SITE_ON_COUNTY_LINE: NoteRule = {
+  id: 'site-on-county-line',
+  cite: 'Minn. R. 8420.0117 subp. 1',
+  summary:
+    'A site on the line between a greater-than-80-percent county and another has no one area class: what turns on it depends on the side.',
+  evaluate({ impactUnits, units }) {
+    // Otherwise the 3(a) finding names the line (it is then what the line decides).
+    if (!units.countyLine || impactUnits.areaClass !== GT80) return null;
+    return `This site lies on ${describeCountyLine(units.countyLine)}. The impact is in a greater-than-80-percent area, so the bar of 103G.222 subd. 3(a) does not apply on either side; what turns on the site's own class (whether preservation can count) depends on which side holds it.`;
+  },
+};
+
 /** Why a one-year period ended on its last day: 645.15's omitted days, named. */
 function describePeriodEnd(end: PeriodEnd): string {
   if (end.omitted.length === 0)
@@ -576,7 +605,7 @@ export const DEFAULT_RULESET: RuleSet = {
     BANK_NO_CREDITS,
   ],
   exceptions: [PRE_1996_BANK_CREDITS, EIS_IDENTIFIED],
-  notes: [MINING_SINGLE_WATERSHED, CREDITS_AVAILABLE],
+  notes: [MINING_SINGLE_WATERSHED, SITE_ON_COUNTY_LINE, CREDITS_AVAILABLE],
   ratios: {
     nonagricultural: {
       ratio: 2,

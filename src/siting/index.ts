@@ -34,6 +34,8 @@ export {
 export { BILL_2026_STRIKE_3C_RULESET } from './billStrike3cRuleset.ts';
 export { hasLevelBoundary } from './computePriority.ts';
 export { COUNTY_AREA_CLASSES } from './countyAreaClasses.ts';
+export { describeCountyLine } from './countyLineWords.ts';
+export { countyLabel } from './countyNames.ts';
 export { DEFAULT_RULESET, GREAT_LAKES_AND_RAINY_MAJORS, hasNoCredits } from './defaultRuleset.ts';
 export { describeAreaClass } from './describe.ts';
 export { FieldError } from './fieldError.ts';

@@ -39,4 +39,4 @@ export function mergeUnits(given: Units | undefined, lookedUp: Units | undefined
   return merged;
 }
 
-const BOUNDARY_KEYS = ['minorWatershed', 'majorWatershed', 'bankServiceArea'] as const;
+const BOUNDARY_KEYS = ['minorWatershed', 'majorWatershed', 'bankServiceArea', 'county'] as const;

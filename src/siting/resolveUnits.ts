@@ -1,6 +1,6 @@
 import type { AreaClassOverride } from './areaClassOverride.ts';
 import type { RuleSet } from './ruleset.ts';
-import type { AreaClass, ResolvedUnits, Units } from './types.ts';
+import type { AreaClass, CountyClass, ResolvedUnits, Units } from './types.ts';
 
 /** /^\d{5}$/ without a regular expression: it runs once per candidate of a million. */
 function isFiveDigits(text: string): boolean {
@@ -48,6 +48,30 @@ export function createUnitResolver(
   const majorOverrides = firstById(overrides, 'majorWatershed');
   const countyOverrides = firstById(overrides, 'county');
   const countyClasses = ruleset.countyAreaClasses;
+  /**
+   * The class of each county on a line (override, then the layer's for the located county, then
+   * the table), or null when the sides agree on whether the place is in a >80 % area.
+   */
+  const countyLineClasses = (
+    touching: readonly string[],
+    located: string | null,
+    layerClass: AreaClass | null,
+  ): CountyClass[] | null => {
+    const line: CountyClass[] = [];
+    for (const id of [...touching].sort()) {
+      const areaClass =
+        countyOverrides.get(id)?.areaClass ??
+        (id === located && layerClass !== null ? layerClass : (countyClasses[id] ?? null));
+      line.push({ county: id, areaClass });
+    }
+    // The statute tells a greater-than-80-percent area from the rest (subd. 1(g), 3(a)), never
+    // 50-to-80 from less-than-50: only a line with such an area on one side leaves the class open.
+    const inside = line.filter((side) => side.areaClass === 'greater-than-80').length;
+    const outside = line.filter(
+      (side) => side.areaClass !== null && side.areaClass !== 'greater-than-80',
+    ).length;
+    return inside === line.length || outside === line.length ? null : line;
+  };
   const fill = (
     out: ResolvedUnits | undefined,
     minorWatershed: string | null,
@@ -56,9 +80,19 @@ export function createUnitResolver(
     county: string | null,
     areaClass: AreaClass | null,
     areaClassSource: ResolvedUnits['areaClassSource'],
+    countyLine: readonly CountyClass[] | null = null,
   ): ResolvedUnits => {
     if (out === undefined)
-      return { minorWatershed, majorWatershed, bankServiceArea, county, areaClass, areaClassSource };
+      return {
+        minorWatershed,
+        majorWatershed,
+        bankServiceArea,
+        county,
+        areaClass,
+        areaClassSource,
+        countyLine,
+      };
+    out.countyLine = countyLine;
     out.minorWatershed = minorWatershed;
     out.majorWatershed = majorWatershed;
     out.bankServiceArea = bankServiceArea;
@@ -90,6 +124,13 @@ export function createUnitResolver(
         majorOverride.areaClass,
         'major-watershed-override',
       );
+    }
+    // On a county line, the class of each side; where they differ, no side decides it.
+    const touching = units?.boundary?.county;
+    if (touching !== undefined && touching.length > 1) {
+      const line = countyLineClasses(touching, county, units?.countyAreaClass ?? null);
+      if (line !== null)
+        return fill(out, minorWatershed, majorWatershed, bankServiceArea, county, null, 'county-line', line);
     }
     const countyOverride =
       county === null || countyOverrides.size === 0 ? undefined : countyOverrides.get(county);

@@ -106,6 +106,8 @@ export interface BoundaryUnits {
   minorWatershed?: readonly string[];
   majorWatershed?: readonly number[];
   bankServiceArea?: readonly number[];
+  /** County FIPS codes: the area class (Minn. R. 8420.0117 subp. 1) is uncertain where they differ in class. */
+  county?: readonly string[];
 }
 
 /** The wetland impact (drain or fill) that needs replacement. */
@@ -205,8 +207,19 @@ export interface ResolvedUnits {
   bankServiceArea: number | null;
   county: string | null;
   areaClass: AreaClass | null;
-  /** Where the area class came from, or null when unknown. */
-  areaClassSource: 'given' | 'major-watershed-override' | 'county-override' | 'county' | null;
+  /**
+   * Where the area class came from, or null when unknown; `county-line` when the place lies on
+   * the line between counties of different class (the class is then null: it depends on the side).
+   */
+  areaClassSource: 'given' | 'major-watershed-override' | 'county-override' | 'county' | 'county-line' | null;
+  /** With `county-line`: each county the place touches and its class, lowest FIPS first. */
+  countyLine?: readonly CountyClass[] | null;
+}
+
+/** A county and its wetland area class (after reclassification overrides). */
+export interface CountyClass {
+  county: string;
+  areaClass: AreaClass | null;
 }
 
 /** Priority levels of subd. 3(a)(1)-(4): 1 is best. */

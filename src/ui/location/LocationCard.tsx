@@ -8,7 +8,7 @@ import { useState } from 'react';
 import type { LookupLayer } from '../../geo/location';
 import { plssLabel } from '../../geo/plss';
 import { AREA_CLASS_LABELS } from '../../map/palette';
-import type { ResolvedUnits } from '../../siting';
+import { countyLabel, type ResolvedUnits } from '../../siting';
 import type { NamedUnit, PlaceUnits } from './placeUnits';
 import { PLSS_HOW_TO_LOAD, type PlssState } from './plssAt';
 import { type UnitRow, UnitRows } from './UnitRows';
@@ -63,7 +63,9 @@ export function locationRows(
 ): Row[] {
   const cause = unreadCauseOf(units);
   const unread = (layer: LookupLayer) => (units.unreadable?.includes(layer) ? unreadableValue(cause) : null);
-  const areaClass = resolved?.areaClass ?? units.areaClass;
+  const line = resolved?.areaClassSource === 'county-line' ? (resolved.countyLine ?? null) : null;
+  // On a county line with a greater-than-80-percent area on one side, no side is shown as the class.
+  const areaClass = line ? null : (resolved?.areaClass ?? units.areaClass);
   const areaClassSource =
     resolved?.areaClassSource === 'major-watershed-override' ||
     resolved?.areaClassSource === 'county-override'
@@ -79,9 +81,11 @@ export function locationRows(
     },
     {
       label: 'County',
-      value: units.county
-        ? `${units.county.name} County (${units.county.id})`
-        : (unread('counties') ?? 'Not found'),
+      value: line
+        ? `On the line between ${line.map((side) => countyLabel(side.county)).join(' and ')}`
+        : units.county
+          ? `${units.county.name} County (${units.county.id})`
+          : (unread('counties') ?? 'Not found'),
       source: sourceOf(units.county),
     },
     {
@@ -102,8 +106,12 @@ export function locationRows(
     {
       label: 'Wetland area class',
       // Read from the county: not known (rather than "Unknown" in the data) when it was not read.
-      value: areaClass ? AREA_CLASS_LABELS[areaClass] : (unread('counties') ?? 'Unknown'),
-      source: areaClassSource ?? '',
+      value: line
+        ? `Depends on the side: ${line.map((side) => `${countyLabel(side.county)} ${side.areaClass ? AREA_CLASS_LABELS[side.areaClass].toLowerCase() : 'unknown'}`).join('; ')}`
+        : areaClass
+          ? AREA_CLASS_LABELS[areaClass]
+          : (unread('counties') ?? 'Unknown'),
+      source: line ? 'Minn. R. 8420.0117 subp. 1 (county classes)' : (areaClassSource ?? ''),
     },
     ...(plss ? [plssRow(plss)] : []),
   ];

@@ -84,3 +84,51 @@ describe('a place on a unit boundary (subd. 3(a)(1): "in the same minor watershe
     expect(unknownClass && at(unknownClass, 'ratioRange')).toBe('1-2');
   });
 });
+
+describe('a place on a county line (Minn. R. 8420.0117 subp. 1 classes by county; 3(a) "must not be replaced in a greater than 80 percent area")', () => {
+  // The fixture's St. Louis (27137, >80 %) and Olmsted (27109, <50 %) meet at longitude -92.
+  it('rank neither applies nor denies the bar for a site on the line, and names both counties', async () => {
+    const scenario = await file(
+      'county-line.json',
+      JSON.stringify({
+        impact: { location: [-92.7, 44], acres: 1, land: 'nonagricultural' },
+        candidates: [{ id: 'line', kind: 'project-specific', location: [-92, 44.2], action: 'restoration' }],
+      }),
+    );
+    const { status, stdout } = await runCli(['rank', scenario, '--data', data]);
+    expect(status).toBe(0);
+    const [line] = JSON.parse(stdout).candidates;
+    expect(line.status).toBe('undetermined');
+    const text = line.reasons.map((reason: { text: string }) => reason.text).join('\n');
+    expect(text).toContain('Olmsted County (27109, a less-than-50-percent area)');
+    expect(text).toContain('St. Louis County (27137, a greater-than-80-percent area)');
+    expect(text).not.toContain('where this site is');
+  });
+
+  it('batch flags the line in the boundaryUnits column, for a site and for an impact', async () => {
+    const impacts = await file(
+      'line-impacts.csv',
+      'id,lon,lat,acres,land\nI1,-92.7,44,1,nonagricultural\nI2,-92,44.2,1,nonagricultural\n',
+    );
+    const sites = await file(
+      'line-sites.csv',
+      'id,kind,lon,lat,action\nline,project-specific,-92,44.3,restoration\ninside,project-specific,-92.7,44.05,restoration\n',
+    );
+    const { status, stdout } = await runCli(['batch', impacts, '--candidates', sites, '--data', data]);
+    expect(status).toBe(0);
+    const [header, ...lines] = stdout.trim().split('\n');
+    const columns = (header ?? '').split(',');
+    const at = (row: string | undefined, column: string) => {
+      const cells = (row ?? '').split(',');
+      return cells[cells.length - (columns.length - columns.indexOf(column))];
+    };
+    const row = (impact: string, site: string) =>
+      lines.find((line) => line.startsWith(`${impact},`) && line.includes(`,${site},`));
+    // The fixture's majors and service areas meet at -92 too: the line is one of the units named.
+    expect(at(row('I1', 'line'), 'boundaryUnits')?.split(';')).toContain('county');
+    expect(at(row('I1', 'inside'), 'boundaryUnits')).toBe('');
+    // The impact on the line: 1:1 or 2:1, and every row says so.
+    expect(at(row('I2', 'inside'), 'boundaryUnits')?.split(';')).toContain('county');
+    expect(at(row('I2', 'inside'), 'ratioRange')).toBe('1-2');
+  });
+});
