@@ -1,6 +1,6 @@
 /**
  * `npm run data [-- --import <file> ... --map <layer>.<field>=<sourceField> ... --credits <file>
- * ... --as-of YYYY-MM-DD --ledger <file> ... --skip-bad-rows]`: turns the sources in data/sources.json,
+ * ... --as-of YYYY-MM-DD --ledger <file> ... --skip-bad-rows --accept-bank-drop]`: turns the sources in data/sources.json,
  * any official files given with --import, any credit listings given with --credits and any RIBITS
  * ledger exports given with --ledger into public/data/*.fgb, banks.json, credits.json,
  * ledger-exports.json and manifest.json (see data/README.md). Exits 1 with a message naming
@@ -55,5 +55,7 @@ await exitOnPipelineError(async () => {
       throw new CreditInputError((error as Error).message.replace(/^--import/, '--ledger'));
     }
   }
-  await buildAndReport(resolveBuildOptions(process.env, console.log, imports, credits, ledgers), started);
+  const options = resolveBuildOptions(process.env, console.log, imports, credits, ledgers);
+  if (args.acceptBankDrop) options.ribits = { ...options.ribits, acceptDrop: true };
+  await buildAndReport(options, started);
 });

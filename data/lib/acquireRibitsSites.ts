@@ -7,7 +7,9 @@ import {
   RibitsRefreshError,
   type RibitsRefreshOptions,
 } from './fetchRibitsBanks.ts';
-import { readRibitsSnapshot, writeRibitsSnapshot } from './ribitsSnapshotStore.ts';
+import { listNames } from './listNames.ts';
+import { type BankDrop, bankDrop, KEPT_SHARE } from './ribitsDrop.ts';
+import { type RibitsSnapshot, readRibitsSnapshot, writeRibitsSnapshot } from './ribitsSnapshotStore.ts';
 
 /** The banks a build uses for `sites`, and how fresh they are. */
 export interface AcquiredRibitsBanks {
@@ -27,6 +29,25 @@ export interface AcquireRibitsOptions extends RibitsRefreshOptions {
   cachePath: string | null;
   log: (line: string) => void;
   now?: Date;
+  /** `--accept-bank-drop`: apply a refresh that lost banks against the last good one (bankDrop). */
+  acceptDrop?: boolean;
+}
+
+/** The option that applies a refresh the drop rule holds back. */
+export const ACCEPT_DROP_FLAG = '--accept-bank-drop';
+
+/** What went missing, in one sentence: the banks, and the count rule when it was broken. */
+function describeDrop(drop: BankDrop, snapshot: RibitsSnapshot): string {
+  const date = snapshot.retrieved.slice(0, 10);
+  const count = `the refresh lists ${drop.after} Minnesota banks against ${drop.before} in the last good refresh of ${date}`;
+  const sharp = drop.sharp
+    ? ` (fewer than ${Math.round(KEPT_SHARE * 100)} percent of them: RIBITS keeps closed banks listed, so a fall this size is a renaming or a change in the service, not a month's banking)`
+    : '';
+  const missing =
+    drop.missing.length > 0
+      ? `; ${drop.missing.length} of them left without a closing status (Sold-Out, Terminated, Withdrawn): ${listNames(drop.missing)}`
+      : '';
+  return `${count}${sharp}${missing}`;
 }
 
 /**
@@ -35,8 +56,11 @@ export interface AcquireRibitsOptions extends RibitsRefreshOptions {
  * good refresh, labelled with its date and today's error, and says so in one line. With no
  * earlier refresh: an unreachable or failing service leaves the layer out (one line, as every
  * other official source does); an answer in a changed shape fails the build (the previous build
- * stays), because building from it could only be wrong. Never an empty layer.
- * @throws PipelineError for a changed schema with no snapshot to keep
+ * stays), because building from it could only be wrong. Never an empty layer. A refresh that
+ * lost banks against the last good one (bankDrop: a bank gone without a closing status, or a
+ * fall below KEPT_SHARE) fails the build with the banks named, the snapshot and the previous
+ * build kept, unless `acceptDrop`.
+ * @throws PipelineError for a changed schema with no snapshot to keep, or a drop not accepted
  */
 export async function acquireRibitsSites(options: AcquireRibitsOptions): Promise<AcquiredRibitsBanks | null> {
   const { cachePath, log } = options;
@@ -50,6 +74,15 @@ export async function acquireRibitsSites(options: AcquireRibitsOptions): Promise
           `RIBITS bank ${record.bankId} "${record.name}": BANK_STATUS ${JSON.stringify(record.status)} is not one of ${SITE_STATUSES.join(', ')}`,
           record.bankId,
         );
+    const last = cachePath ? readRibitsSnapshot(cachePath).snapshot : null;
+    const drop = last ? bankDrop(last.records, refresh.records) : null;
+    if (drop && last) {
+      if (!options.acceptDrop)
+        throw new PipelineError(
+          `sites: RIBITS refresh not applied — ${describeDrop(drop, last)}. The last good refresh and the previous build are kept; if RIBITS really dropped these banks, run the build again with ${ACCEPT_DROP_FLAG}.`,
+        );
+      log(`sites: RIBITS refresh applied with ${ACCEPT_DROP_FLAG} — ${describeDrop(drop, last)}`);
+    }
     if (cachePath)
       writeRibitsSnapshot(cachePath, {
         schema: 1,

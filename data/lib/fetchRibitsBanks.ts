@@ -1,9 +1,14 @@
 import { PipelineError } from '../../src/formats/PipelineError.ts';
 import { RibitsShapeError } from '../../src/formats/ribits/RibitsShapeError.ts';
 import { type RibitsBankRecord, readBankSiteData } from '../../src/formats/ribits/readBankSiteData.ts';
-import { minnesotaBanks, readBankSiteList } from '../../src/formats/ribits/readBankSiteList.ts';
+import {
+  minnesotaBanks,
+  readBankSiteList,
+  unreadMinnesotaNames,
+} from '../../src/formats/ribits/readBankSiteList.ts';
 import { bankSiteDataUrl, bankSiteListUrl } from '../../src/formats/ribits/ribitsRequests.ts';
 import { CrossHostRedirectError, fetchSameHost } from './fetchSameHost.ts';
+import { listNames } from './listNames.ts';
 
 /** Why a refresh failed; every kind keeps the last good snapshot (acquireRibitsSites). */
 export type RibitsFailureKind =
@@ -259,12 +264,18 @@ export async function fetchRibitsBanks(options: RibitsRefreshOptions): Promise<R
     }
   });
   const chosen = minnesotaBanks(list);
+  const unread = unreadMinnesotaNames(list);
+  const unreadText =
+    unread.length === 0
+      ? ''
+      : `${unread.length} name${unread.length === 1 ? '' : 's'} speak of Minnesota in a form the name rule does not read, so ${unread.length === 1 ? 'its bank is' : 'their banks are'} not read: ${listNames(unread)}`;
   if (chosen.length === 0)
     throw new RibitsRefreshError(
       'schema',
       listUrl,
-      `${listLabel}: none of its ${list.length} banks is named "MN - <county> - …"; RIBITS may have renamed them, so no Minnesota bank is read rather than an empty layer built`,
+      `${listLabel}: none of its ${list.length} banks is named "MN - <county> - …"; RIBITS may have renamed them, so no Minnesota bank is read rather than an empty layer built${unreadText ? `; ${unreadText}` : ''}`,
     );
+  if (unread.length > 0) log(`RIBITS: ${unreadText}`);
   const maxBanks = options.maxBanks ?? 2000;
   if (chosen.length > maxBanks)
     throw new RibitsRefreshError(

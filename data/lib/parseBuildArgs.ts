@@ -12,6 +12,8 @@ export interface BuildArgs {
   asOf: string | null;
   /** `--skip-bad-rows`: build from a listing's (or ledger export's) good rows when some are bad (named in the output). */
   skipBadRows: boolean;
+  /** `--accept-bank-drop`: apply a RIBITS refresh that lost banks against the last good one. */
+  acceptBankDrop: boolean;
 }
 
 /** A command line the build cannot follow: one line, exit status 2. */
@@ -20,7 +22,7 @@ export class BuildArgsError extends Error {
 }
 
 export const BUILD_USAGE =
-  'usage: npm run data -- [--import <file> ...] [--map <layer>.<field>=<sourceField> ...] [--credits <file> ... [--as-of YYYY-MM-DD]] [--ledger <file> ...] [--skip-bad-rows]';
+  'usage: npm run data -- [--import <file> ...] [--map <layer>.<field>=<sourceField> ...] [--credits <file> ... [--as-of YYYY-MM-DD]] [--ledger <file> ...] [--skip-bad-rows] [--accept-bank-drop]';
 
 /** A real calendar date written YYYY-MM-DD. */
 function isIsoDate(value: string): boolean {
@@ -31,12 +33,20 @@ function isIsoDate(value: string): boolean {
 /**
  * Parses `--import <file>` and `--map <layer>.<field>=<sourceField>` (each may repeat, and
  * may be written `--import=<file>`), `--credits <file>` and `--ledger <file>` (repeatable),
- * `--as-of YYYY-MM-DD` and `--skip-bad-rows`. Anything else is refused rather than ignored: a mistyped flag must not
+ * `--as-of YYYY-MM-DD`, `--skip-bad-rows` and `--accept-bank-drop`. Anything else is refused rather than ignored: a mistyped flag must not
  * quietly build demonstration layers again, or a listing without its date.
  * @throws BuildArgsError naming the argument
  */
 export function parseBuildArgs(argv: readonly string[]): BuildArgs {
-  const args: BuildArgs = { imports: [], map: {}, credits: [], ledgers: [], asOf: null, skipBadRows: false };
+  const args: BuildArgs = {
+    imports: [],
+    map: {},
+    credits: [],
+    ledgers: [],
+    asOf: null,
+    skipBadRows: false,
+    acceptBankDrop: false,
+  };
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i]!;
     const [flag, inline] =
@@ -65,6 +75,7 @@ export function parseBuildArgs(argv: readonly string[]): BuildArgs {
         throw new BuildArgsError(`--as-of ${v}: expected a date written YYYY-MM-DD, e.g. --as-of 2026-05-01`);
       args.asOf = v;
     } else if (flag === '--skip-bad-rows' && inline === undefined) args.skipBadRows = true;
+    else if (flag === '--accept-bank-drop' && inline === undefined) args.acceptBankDrop = true;
     else throw new BuildArgsError(`unknown argument "${arg}"; ${BUILD_USAGE}`);
   }
   if (args.credits.length === 0 && args.asOf !== null)

@@ -68,6 +68,8 @@ export interface PipelineOptions {
     concurrency?: number;
     retries?: number;
     retryDelayMs?: number;
+    /** `--accept-bank-drop`: apply a refresh that lost banks (acquireRibitsSites). */
+    acceptDrop?: boolean;
   };
 }
 

@@ -2,6 +2,8 @@
  * The siting command line: `locate`, `rank`, `batch` and `flows` (see src/cli/README.md). Exit status 0
  * ok, 2 bad input, 3 missing or unreadable data; always one line on stderr, never a stack trace.
  */
+
+import { printable } from '../formats/text/printable.ts';
 import { ReadLayerError } from '../geo/readLayerError.ts';
 import { batchCommand } from './batchCommand.ts';
 import { DataError, UsageError } from './cliErrors.ts';
@@ -54,10 +56,7 @@ async function run(argv: readonly string[]): Promise<number> {
 }
 
 /** Text for a terminal: control characters (escape sequences, line breaks) shown as U+FFFD. */
-function terminalText(text: string): string {
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: matching them is the point
-  return text.replace(/[\u0000-\u001f\u007f-\u009f]/g, '\ufffd');
-}
+const terminalText = printable;
 
 function oneLine(error: unknown): string {
   const text = error instanceof Error ? error.message : String(error);

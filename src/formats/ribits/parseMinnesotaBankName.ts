@@ -17,6 +17,8 @@
  * - `MN - Wright - Buffalo Ridge` (no code at all)
  * - `MN - Stevens S185-T1565 Craig Murphy …` (no dash after the county; 2020 snapshot),
  *   `MN - Hockert Wetland Bank` (no county; 2020 snapshot)
+ * - `Minnesota - Aitkin - …`, `MN – Aitkin – …`, `Minn. - …` (the state spelt out or abbreviated,
+ *   an en or em dash: not in the captured list, read so that a renaming does not drop banks)
  */
 
 /** The parts of a Minnesota bank name; null where the name does not say. */
@@ -40,8 +42,13 @@ export interface MinnesotaBankName {
   shortName: string;
 }
 
-const MN_START = /^\s*MN\s*-\s*/;
-const MN_PREFIX = /^\s*MN\s*-\s*([^-]*?)\s*-\s*(.*)$/s;
+// The state as RIBITS has written it, and as a drifting list may (issue 32): `MN`, `Minn.`,
+// `Minnesota`, any case, then a hyphen, en dash or em dash.
+const STATE = String.raw`^\s*(?:MN|Minn\.?|Minnesota)\s*[-\u2013\u2014]\s*`;
+const MN_START = new RegExp(STATE, 'i');
+const MN_PREFIX = new RegExp(String.raw`${STATE}([^-\u2013\u2014]*?)\s*[-\u2013\u2014]\s*(.*)$`, 'is');
+/** A name that speaks of Minnesota in a way MN_START does not read (listed, never guessed at). */
+const MENTIONS_MINNESOTA = /(?<![A-Za-z])(?:MN|Minn\.|Minnesota)(?![A-Za-z])/i;
 const CODE_IN_COUNTY = /^(.*?)\s+([Ss]\d{1,5})$/;
 // S<site> with an optional -<account>; the account may carry its T before or after the digits.
 const SITE_CODE =
@@ -50,9 +57,17 @@ const LEADING_TRANSFER = /^T(\d{3,5})(?![0-9A-Za-z])/;
 const LEADING_NUMBER = /^(\d{3,5})\s*-\s*/;
 const MARKS = /^[\s*^!'",-]+|[\s*^!'",-]+$/g;
 
-/** Whether a RIBITS bank name is written as a Minnesota bank name (`MN - …`). */
+/** Whether a RIBITS bank name is written as a Minnesota bank name (`MN - …`, `Minnesota - …`, `MN – …`). */
 export function isMinnesotaBankName(name: string): boolean {
   return MN_START.test(name);
+}
+
+/**
+ * Whether a name that is not read as a Minnesota bank name still names Minnesota (`MN Hockert
+ * Bank`, `Wetland bank, Minnesota`): a refresh lists these, so a new naming is seen, not dropped.
+ */
+export function mentionsMinnesota(name: string): boolean {
+  return !MN_START.test(name) && MENTIONS_MINNESOTA.test(name);
 }
 
 /**

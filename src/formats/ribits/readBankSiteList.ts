@@ -1,4 +1,4 @@
-import { isMinnesotaBankName } from './parseMinnesotaBankName.ts';
+import { isMinnesotaBankName, mentionsMinnesota } from './parseMinnesotaBankName.ts';
 import { RibitsShapeError } from './RibitsShapeError.ts';
 
 /** One bank of RIBITS' national `bank_site_list`. */
@@ -71,4 +71,12 @@ export function readBankSiteList(answer: unknown, request: string): RibitsListEn
  */
 export function minnesotaBanks(entries: readonly RibitsListEntry[]): RibitsListEntry[] {
   return entries.filter((e) => isMinnesotaBankName(e.name));
+}
+
+/**
+ * The banks of the national list whose names speak of Minnesota but are not in a form the name
+ * rule reads (see mentionsMinnesota): a refresh names each one rather than drop it unseen.
+ */
+export function unreadMinnesotaNames(entries: readonly RibitsListEntry[]): RibitsListEntry[] {
+  return entries.filter((e) => mentionsMinnesota(e.name));
 }

@@ -19,6 +19,7 @@ describe('parseBuildArgs (npm run data -- …)', () => {
       ledgers: [],
       asOf: null,
       skipBadRows: false,
+      acceptBankDrop: false,
     });
   });
 
@@ -39,6 +40,7 @@ describe('parseBuildArgs (npm run data -- …)', () => {
       ledgers: [],
       asOf: '2026-05-01',
       skipBadRows: true,
+      acceptBankDrop: false,
     });
   });
 
@@ -48,6 +50,11 @@ describe('parseBuildArgs (npm run data -- …)', () => {
       ledgers: ['a.csv', 'b.csv'],
       skipBadRows: true,
     });
+  });
+
+  it('takes --accept-bank-drop alone (a RIBITS refresh that lost banks is applied)', () => {
+    expect(parseBuildArgs(['--accept-bank-drop'])).toMatchObject({ acceptBankDrop: true });
+    expect(() => parseBuildArgs(['--accept-bank-drop=yes'])).toThrow(/unknown argument/);
   });
 
   it.each([

@@ -378,6 +378,38 @@ describe('runPipeline online: sites from RIBITS, banks.json, and credit listings
     expect(manifest.credits).toBeUndefined();
   });
 
+  it('a refresh that lost banks fails the build: banks.json, the sites layer and the snapshot keep their bytes (issue 32 item 1)', async () => {
+    const kept = ['banks.json', 'manifest.json', 'sites.fgb'].map((file) => readFileSync(join(outDir(), file)));
+    const snapshot = readFileSync(join(work, 'pipeline-cache.json'));
+    const drifted = await startRibitsStandIn([
+      ...OTHER_FIXTURE_BANKS,
+      ...MINNESOTA_FIXTURE_BANKS.map((bank, i) =>
+        i === 0 ? bank : { ...bank, name: bank.name.replace(/^MN\s*-/, 'Minnesota:') },
+      ),
+    ]);
+    try {
+      const failure = await runPipeline({
+        sources: sources(),
+        overridesPath: join(REPO, 'data', 'area-class-overrides.json'),
+        outDir: outDir(),
+        mirrorDir: null,
+        offline: false,
+        inputsHash: 'test',
+        log: () => {},
+        timeoutMs: 2000,
+        ribits: { url: drifted.baseUrl, cachePath: join(work, 'pipeline-cache.json'), ...FAST },
+      }).catch((error: unknown) => error);
+      expect(failure).toBeInstanceOf(PipelineError);
+      expect((failure as Error).message).toContain('--accept-bank-drop');
+    } finally {
+      await drifted.close();
+    }
+    ['banks.json', 'manifest.json', 'sites.fgb'].forEach((file, i) => {
+      expect(readFileSync(join(outDir(), file)).equals(kept[i] as Buffer), file).toBe(true);
+    });
+    expect(readFileSync(join(work, 'pipeline-cache.json')).equals(snapshot)).toBe(true);
+  });
+
   it('joins a listing to the refreshed banks into credits.json; unmatched rows are named, not dropped', async () => {
     const listing = join(work, 'bwsr-listing.csv');
     // Invented figures, for this test only.
