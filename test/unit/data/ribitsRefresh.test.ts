@@ -379,7 +379,9 @@ describe('runPipeline online: sites from RIBITS, banks.json, and credit listings
   });
 
   it('a refresh that lost banks fails the build: banks.json, the sites layer and the snapshot keep their bytes (issue 32 item 1)', async () => {
-    const kept = ['banks.json', 'manifest.json', 'sites.fgb'].map((file) => readFileSync(join(outDir(), file)));
+    const kept = ['banks.json', 'manifest.json', 'sites.fgb'].map((file) =>
+      readFileSync(join(outDir(), file)),
+    );
     const snapshot = readFileSync(join(work, 'pipeline-cache.json'));
     const drifted = await startRibitsStandIn([
       ...OTHER_FIXTURE_BANKS,

@@ -38,7 +38,12 @@ const onLine = (county: string, ...touching: string[]): Units => ({
   county,
   boundary: { county: [county, ...touching] },
 });
-const AITKIN_INSIDE: Units = { minorWatershed: '09001', majorWatershed: 9, bankServiceArea: 5, county: AITKIN };
+const AITKIN_INSIDE: Units = {
+  minorWatershed: '09001',
+  majorWatershed: 9,
+  bankServiceArea: 5,
+  county: AITKIN,
+};
 
 interface LineRow {
   cite: string;
@@ -198,7 +203,13 @@ describe('a county line decides the 3(a) bar and the 1(g) ratio only where its s
   });
 
   it('a located point on a county line carries both counties to the engine', () => {
-    const source = { layer: 'counties', title: 't', official: true, demonstration: false, asOf: null } as const;
+    const source = {
+      layer: 'counties',
+      title: 't',
+      official: true,
+      demonstration: false,
+      asOf: null,
+    } as const;
     const location = {
       inMinnesota: true,
       county: {
