@@ -1,3 +1,4 @@
+import { impactPartsOf } from '../siting/impactParts.ts';
 import {
   type AreaClassOverride,
   type Candidate,
@@ -211,10 +212,12 @@ export class ReasonCells {
     this.shownAcres = ranking.requirement.replacementAcres;
     this.acresText = Buffer.from(String(this.shownAcres), 'utf8');
     this.impactUnits = ranking.impact.units;
-    // A county line's texts name its counties: expanded, never keyed by class.
+    // A county line's texts name its counties, a drawn impact's its parts: expanded, never keyed.
     this.impactOnBoundary =
       hasLevelBoundary(ranking.source.scenario.impact.units?.boundary) ||
-      ranking.impact.units.areaClassSource === 'county-line';
+      ranking.impact.units.areaClassSource === 'county-line' ||
+      // A drawn impact across units: each row names the part it is ranked for.
+      impactPartsOf(ranking.source.scenario.impact.areaShares) !== null;
     const facts = impactFacts(ranking.source.scenario.impact, ranking.impact.units);
     let id = this.impactClasses.get(facts);
     if (id === undefined) {

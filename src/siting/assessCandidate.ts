@@ -1,8 +1,10 @@
 import { decidePriority, firstLevelFor, priorityDecider } from './computePriority.ts';
 import { bankAvailability, hasNoCredits } from './defaultRuleset.ts';
 import { describeAreaSplit, straddlesUnits } from './describeAreaSplit.ts';
+import { impactPartsOf, partReason, unitsForSite } from './impactParts.ts';
 import type { CandidateContext, ExceptionRule, ExclusionRule, RuleSet } from './ruleset.ts';
 import type {
+  AreaShares,
   BankAvailability,
   BoundaryUnits,
   CandidateRatio,
@@ -320,11 +322,16 @@ function assess(
     // A place on a unit boundary (Units.boundary) may leave its level open; the plan knows the
     // impact's, so ranking reads only the site's.
     const siteBoundary = candidate.units?.boundary;
+    // A drawn impact across units: the site is ranked for the part it reaches best (impactParts.ts).
+    const parts = plan === null ? impactPartsOf(impact.areaShares) : null;
+    const impactUnits = parts
+      ? unitsForSite(context.impactUnits, parts, units, partScratch)
+      : context.impactUnits;
     const packed =
       plan === null
         ? decidePriority(
             candidate.kind,
-            context.impactUnits,
+            impactUnits,
             units,
             ruleset.priorityLevels,
             reasons,
@@ -338,6 +345,11 @@ function assess(
           ? plan.bankPriority(units, siteBoundary)
           : plan.projectPriority(units, siteBoundary);
     priority = packed & 7;
+    if (reasons && parts) {
+      const rule = ruleset.priorityLevels.find((level) => level.level === priority);
+      const part = rule?.sameUnit ? partReason(parts, rule.sameUnit, units, impact.acres, rule.cite) : null;
+      if (part) reasons.push(part);
+    }
     const best = (packed >> 3) & 7;
     rangeLow = best === 0 ? priority : best;
     unknownMask = (packed >> 6) & 7;
@@ -422,12 +434,42 @@ export interface DecisionPlan {
   bankPriority: (units: ResolvedUnits, boundary?: BoundaryUnits | null) => number;
 }
 
+/** The units a site on a drawn impact's part compares with (one object: the rules keep none of it). */
+const partScratch: ResolvedUnits = {
+  minorWatershed: null,
+  majorWatershed: null,
+  bankServiceArea: null,
+  county: null,
+  areaClass: null,
+  areaClassSource: null,
+};
+
 /** The plan decideCandidate follows for every candidate of this impact and rule set. */
 export function decisionPlan(
   impactUnits: ResolvedUnits,
   ruleset: RuleSet,
   impactBoundary: BoundaryUnits | null = null,
+  impactShares: AreaShares | null = null,
 ): DecisionPlan {
+  const parts = impactPartsOf(impactShares);
+  if (parts) {
+    // Each site against the part it reaches best: decidePriority's walk (a few impacts are drawn).
+    const levels = ruleset.priorityLevels;
+    const decide =
+      (kind: 'project-specific' | 'bank') => (units: ResolvedUnits, siteBoundary?: BoundaryUnits | null) =>
+        decidePriority(
+          kind,
+          unitsForSite(impactUnits, parts, units, partScratch),
+          units,
+          levels,
+          null,
+          null,
+          siteBoundary == null && impactBoundary === null
+            ? null
+            : { impact: impactBoundary, site: siteBoundary },
+        );
+    return { projectPriority: decide('project-specific'), bankPriority: decide('bank') };
+  }
   return {
     projectPriority: priorityDecider('project-specific', impactUnits, ruleset.priorityLevels, impactBoundary),
     bankPriority: priorityDecider('bank', impactUnits, ruleset.priorityLevels, impactBoundary),

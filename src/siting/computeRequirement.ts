@@ -1,5 +1,6 @@
 import { describeCountyLine } from './countyLineWords.ts';
 import { decimalAcres } from './exactAcres.ts';
+import { describeImpactParts, impactPartsOf } from './impactParts.ts';
 import { roundAcres, roundApart } from './roundForDisplay.ts';
 import type { RuleSet } from './ruleset.ts';
 import type { Impact, Reason, Replacer, Requirement, ResolvedUnits } from './types.ts';
@@ -94,6 +95,10 @@ export function computeRequirement(
       cite: ratios.greaterThan80.cite,
     });
   }
+
+  // A drawn impact across units: which, by area (each site is ranked for its best part).
+  const parts = impactPartsOf(impact.areaShares);
+  if (parts) for (const reason of describeImpactParts(parts, impact.acres)) reasons.push(reason);
 
   const restorationOnly = impact.cultivatedField;
   if (restorationOnly) {

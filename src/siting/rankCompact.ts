@@ -334,7 +334,7 @@ function rankWithScratch(scenario: Scenario, options: RankOptions, scratch: Rank
     lowestReplacementAcres: exactLowestAcres,
     ratioRange: requirement.ratioRange,
   };
-  const plan = decisionPlan(impactUnits, ruleset, impact.units?.boundary ?? null);
+  const plan = decisionPlan(impactUnits, ruleset, impact.units?.boundary ?? null, impact.areaShares ?? null);
   decideAll(candidates, context, ruleset, resolve, plan, firstLevel, scratch);
   const order = rankOrder(levelKeys, records, 2, scratch.pairs);
 

@@ -131,6 +131,12 @@ export interface Impact {
   wetlandType?: WetlandType | null;
   /** Road repair (subd. 1(m)) on a state road: MnDOT replaces, otherwise the board. */
   stateRoad?: boolean | null;
+  /**
+   * A drawn impact's area by unit, largest share first (as a site outline's): where it lies in
+   * two or more units of a kind the order compares, each site is ranked for the part it reaches
+   * best (impactParts.ts). `units` stay those of the part holding most of it.
+   */
+  areaShares?: AreaShares | null;
 }
 
 /** A possible replacement site: bank credits or a project-specific replacement. */
