@@ -23,6 +23,7 @@ import { csvCell, csvRecords } from './csv.ts';
 import { CANDIDATE_COLUMNS, candidateFromRow, IMPACT_COLUMNS, impactFromRow, readHeader } from './csvRows.ts';
 import { loadOverrides } from './dataDir.ts';
 import { isSitesFile } from './isSitesFile.ts';
+import { locateImpactOutline } from './locateImpactOutline.ts';
 import { parseArgs } from './parseArgs.ts';
 import { lazyData, readToday } from './rankCommand.ts';
 import { completeCandidates, completeImpact, pickRuleset } from './rankWithData.ts';
@@ -307,7 +308,9 @@ export async function batchCommand(
   const seen = new Set<string>();
   try {
     for await (const record of records) {
-      const { id, impact } = impactFromRow(record, header, impactsFile);
+      const row = impactFromRow(record, header, impactsFile);
+      const { id } = row;
+      const impact = row.outline ? await locateImpactOutline(row.impact, row.outline, dataDir) : row.impact;
       if (seen.has(id)) throw new UsageError(`${impactsFile} line ${record.line}: id: duplicate id "${id}"`);
       seen.add(id);
       const completed = await completeImpact(impact, openData);

@@ -1,7 +1,10 @@
+import { parseOutlineText } from '../formats/geometry/parseOutlineText.ts';
+import type { SiteGeometry } from '../formats/geometry/siteGeometry.ts';
 import type { Candidate, Impact } from '../siting/index.ts';
 import { FieldError, readCandidate, readImpact } from '../siting/index.ts';
 import { UsageError } from './cliErrors.ts';
 import type { CsvRecord } from './csv.ts';
+import { outlineAcres, outlinePoint } from './locateImpactOutline.ts';
 
 const NUMBER = /^[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$/;
 type ColumnType = 'string' | 'number' | 'boolean';
@@ -25,6 +28,8 @@ export const IMPACT_COLUMNS: Record<string, ColumnType> = {
   bankServiceArea: 'number',
   county: 'string',
   areaClass: 'string',
+  // The impact's outline (WKT or GeoJSON, WGS84): ranked for its best part (issue 31 item 10).
+  geometry: 'string',
 };
 
 /** Columns of sites.csv (documented in src/cli/README.md). */
@@ -127,10 +132,23 @@ export function impactFromRow(
   record: CsvRecord,
   header: string[],
   file: string,
-): { id: string; impact: Impact } {
-  const { id, ...values } = rowValues(record, header, IMPACT_COLUMNS, file);
+): { id: string; impact: Impact; outline: SiteGeometry | null } {
+  const { id, geometry, ...values } = rowValues(record, header, IMPACT_COLUMNS, file);
   if (typeof id !== 'string') throw new UsageError(`${file} line ${record.line}: id: is missing`);
-  return { id, impact: read(readImpact, toPlace(values), file, record.line) };
+  let outline: SiteGeometry | null = null;
+  if (typeof geometry === 'string') {
+    try {
+      outline = parseOutlineText(geometry);
+    } catch (error) {
+      throw new UsageError(`${file} line ${record.line}: geometry: ${(error as Error).message}`);
+    }
+    // Acres not given: the outline's area, as the page fills them from a drawn area.
+    if (values.acres === undefined) values.acres = outlineAcres(outline);
+    // No point given: one on the outline's surface (its units come from its area, later).
+    if (values.lon === undefined && values.lat === undefined)
+      [values.lon, values.lat] = outlinePoint(outline);
+  }
+  return { id, impact: read(readImpact, toPlace(values), file, record.line), outline };
 }
 
 /** One sites.csv row as a candidate. @throws UsageError naming line and column */

@@ -2,28 +2,24 @@
  * Candidates from a sites file other than the CLI's CSV: GeoJSON (points or polygons), a zipped
  * shapefile, a GeoPackage or FlatGeobuf, in any CRS with a .prj or srs — read by the page's own
  * reader (src/geo/siteImport/readSitesFile.ts) with the same limits and messages. Outlines are
- * located by their area over the built lookup layers' polygons they may overlap (see lookupIndex):
+ * located by their area over the built lookup layers' polygons they may overlap (see outlineLookupIndex):
  * each is ranked in the units holding most of it, and the split is named in its reasons
  * (subd. 3(a)(1)-(3)), as on the page.
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { loadSqlJs } from '../formats/geopackage/loadSqlJs.ts';
-import { LOOKUP_LAYERS } from '../geo/location.ts';
 import { createSiteLocator } from '../geo/siteImport/locateSitePolygon.ts';
 import { locateSites } from '../geo/siteImport/locateSites.ts';
-import { outlineCells } from '../geo/siteImport/outlineCells.ts';
 import { readSitesFile } from '../geo/siteImport/readSitesFile.ts';
 import {
   SITE_ATTRIBUTES,
   type SiteAttribute,
   type SiteColumnMapping,
 } from '../geo/siteImport/siteColumnMapping.ts';
-import { type LookupCollections, UnitIndex } from '../geo/unitIndex.ts';
 import type { Candidate } from '../siting/index.ts';
-import type { UserSite } from '../siting/userSite.ts';
 import { UsageError } from './cliErrors.ts';
-import { openDataDir } from './dataDir.ts';
+import { outlineLookupIndex } from './outlineLookupIndex.ts';
 
 export { isSitesFile } from './isSitesFile.ts';
 
@@ -40,25 +36,6 @@ export function parseColumns(text: string | undefined): SiteColumnMapping | unde
     mapping[attribute as SiteAttribute] = column;
   }
   return mapping;
-}
-
-/**
- * The lookup layers' polygons that the outlines of `sites` may overlap (see outlineCells), read
- * through the CLI's data directory (R-trees and byte ranges, each polygon decoded once), in file
- * order: what the outlines' area shares need, not the layers whole (on layers of official size,
- * ranking two parcels read 863 MB in 6.3 s that way).
- */
-async function lookupIndex(dataDir: string, sites: readonly UserSite[]): Promise<UnitIndex> {
-  const data = await openDataDir(dataDir);
-  const rects = outlineCells(sites);
-  const collections: LookupCollections = {};
-  for (const layer of LOOKUP_LAYERS) {
-    const entry = data.manifest.layers[layer];
-    if (!entry) continue;
-    const features = await data.source.featuresMeeting(entry.file, rects);
-    collections[layer] = { type: 'FeatureCollection', features } as LookupCollections[typeof layer];
-  }
-  return new UnitIndex(data.manifest, collections);
 }
 
 /**
@@ -93,7 +70,7 @@ export async function siteFileCandidates(
   let sites = read.sites;
   let units: (Candidate['units'] | null)[] = sites.map(() => null);
   if (sites.some((site) => site.geometry)) {
-    const located = await locateSites(sites, createSiteLocator(await lookupIndex(dataDir, sites)));
+    const located = await locateSites(sites, createSiteLocator(await outlineLookupIndex(dataDir, sites)));
     if (located) ({ sites, units } = located);
   }
   const seen = new Set<string>();

@@ -132,3 +132,71 @@ describe('a place on a county line (Minn. R. 8420.0117 subp. 1 classes by county
     expect(at(row('I2', 'inside'), 'ratioRange')).toBe('1-2');
   });
 });
+
+describe('batch takes a drawn impact (subd. 3(a)(1): "in the same minor watershed as the impacted wetland")', () => {
+  // 60 % of the outline lies in 41001 (west of -92.5), 40 % in 41002.
+  const WKT = 'POLYGON ((-92.56 43.95, -92.46 43.95, -92.46 44.05, -92.56 44.05, -92.56 43.95))';
+  const GEOJSON = JSON.stringify({
+    type: 'Polygon',
+    coordinates: [
+      [
+        [-92.56, 43.95],
+        [-92.46, 43.95],
+        [-92.46, 44.05],
+        [-92.56, 44.05],
+        [-92.56, 43.95],
+      ],
+    ],
+  });
+  const csvCell = (text: string) => `"${text.replace(/"/g, '""')}"`;
+
+  it('an outline in WKT or GeoJSON ranks a site in the smaller part at level 1, naming the part', async () => {
+    const impacts = await file(
+      'outline-impacts.csv',
+      `id,acres,land,lon,lat,geometry\nW,,nonagricultural,,,${csvCell(WKT)}\nG,2,nonagricultural,,,${csvCell(GEOJSON)}\nP,2,nonagricultural,-92.7,44,\n`,
+    );
+    const sites = await file(
+      'outline-sites.csv',
+      'id,kind,lon,lat,action\neast,project-specific,-92.3,44.2,restoration\n',
+    );
+    const { status, stdout, stderr } = await runCli([
+      'batch',
+      impacts,
+      '--candidates',
+      sites,
+      '--data',
+      data,
+    ]);
+    expect(stderr.trim()).toBe('siting: demonstration geography — not official');
+    expect(status).toBe(0);
+    const [header, ...lines] = stdout.trim().split('\n');
+    const columns = (header ?? '').split(',');
+    const cell = (line: string | undefined, column: string) =>
+      (line ?? '').split(',')[columns.indexOf(column)];
+    const row = (impact: string) => lines.find((line) => line.startsWith(`${impact},`));
+    expect(cell(row('W'), 'priority')).toBe('1');
+    expect(cell(row('G'), 'priority')).toBe('1');
+    expect(row('W')).toContain('Ranked for the part of the impact in minor watershed 41002 (40 %');
+    // No acres given: the outline's area (0.1 by 0.1 degrees at 44 N, about 2,000 acres).
+    expect(Number(cell(row('W'), 'replacementAcres'))).toBeGreaterThan(3000);
+    // A row without an outline: placed by its point as before (in 41001, so the site is level 2).
+    expect(cell(row('P'), 'priority')).toBe('2');
+  });
+
+  it('a bad outline is one line naming the file, line and column', async () => {
+    const impacts = await file(
+      'bad-outline.csv',
+      `id,acres,land,geometry\nB,1,nonagricultural,${csvCell('POLYGON ((1 2, 3')}\n`,
+    );
+    const sites = await file(
+      'bad-outline-sites.csv',
+      'id,kind,lon,lat,action\ns,project-specific,-92.3,44.2,restoration\n',
+    );
+    const { status, stderr } = await runCli(['batch', impacts, '--candidates', sites, '--data', data]);
+    expect(status).toBe(2);
+    expect(stderr).toMatch(
+      /bad-outline\.csv line 2: geometry: not Well-Known Text \(at character 17: Expecting a number, got the end\)/,
+    );
+    expect(stderr.trim().split('\n')).toHaveLength(1);
+  });
+});
