@@ -323,6 +323,30 @@ describe('map explorer', () => {
     await context.close();
   });
 
+  it('ranks a drawn impact across two minor watersheds for each part (subd. 3(a)(1): "in the same minor watershed as the impacted wetland")', async () => {
+    // West of about -93.35 lies minor watershed 20030, east of it 20037 (both major 20).
+    const ring = [
+      [-93.37, 44.99],
+      [-93.33, 44.99],
+      [-93.33, 45.01],
+      [-93.37, 45.01],
+      [-93.37, 44.99],
+    ];
+    const { context, page } = await openPage(session.browser);
+    const poly = ring.map(([lon, lat]) => `${lon},${lat}`).join(';');
+    await page.goto(`${session.app.url}?at=-93.36,45&poly=${poly}&acres=2&view=-93.35,45,12`);
+    await waitForMapIdle(page);
+    const note = page.getByText(/^The drawn impact lies in minor watersheds/).first();
+    await note.waitFor();
+    const text = await note.innerText();
+    expect(text).toMatch(
+      /minor watersheds 20030 \(\d+ %, [\d.]+ acres\) and 20037 \(\d+ %, [\d.]+ acres\)|minor watersheds 20037 \(\d+ %, [\d.]+ acres\) and 20030 \(\d+ %, [\d.]+ acres\)/,
+    );
+    expect(text).toContain('103G.222 subd. 3(a)(1)-(3)');
+    await page.screenshot({ path: screenshotPath('explorer-impact-across-units') });
+    await context.close();
+  });
+
   it('works by keyboard alone: search a town, read the card, select an option', async () => {
     const { context, page } = await openPage(session.browser);
     await page.goto(session.app.url);

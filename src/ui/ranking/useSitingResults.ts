@@ -8,8 +8,10 @@ import { useMemo } from 'react';
 import { bankUnitsCurrent, unitsOfBankColumns } from '../../geo/bankUnits';
 import type { Location } from '../../geo/location';
 import { PolygonLayerIndex } from '../../geo/polygonLayerIndex';
+import { createSiteLocator } from '../../geo/siteImport/locateSitePolygon';
 import { unitsFromAreaShares } from '../../geo/siteImport/locateSites';
 import {
+  type AreaShares,
   type Candidate,
   lazyRankResult,
   type RankResult,
@@ -154,10 +156,16 @@ function userCandidates(
   });
 }
 
-function toImpact(impact: ImpactInputs, place: PlaceUnits | null): Scenario['impact'] {
+function toImpact(
+  impact: ImpactInputs,
+  place: PlaceUnits | null,
+  areaShares: AreaShares | null,
+): Scenario['impact'] {
   return {
     location: impact.location,
     units: place ? unitsOf(place) : {},
+    // A drawn impact across units: each site is ranked for the part it reaches best (issue 31 item 10).
+    ...(areaShares ? { areaShares } : {}),
     acres: impact.acres,
     land: impact.land,
     cultivatedField: impact.cultivatedField,
@@ -214,6 +222,14 @@ export function useSitingResults(): SitingResults {
   );
   const candidatesLocated = useLocatedPoints(candidatePoints, manifest, baseUrl, retry, localUrls).locations;
   const indexes = useAreaIndex(impact.polygon ?? null, manifest, baseUrl, localUrls);
+  // The share of the drawn area in each unit, from the full-resolution polygons around it.
+  const impactShares = useMemo(
+    () =>
+      impact.polygon && impact.polygon.length >= 4 && indexes
+        ? createSiteLocator(indexes).locate({ type: 'Polygon', coordinates: [impact.polygon] }).areaShares
+        : null,
+    [impact.polygon, indexes],
+  );
   const unitsAt = useMemo<UnitsAt | null>(() => {
     if (!candidatesLocated) return null;
     // The layer worker answers the same object for points with the same units (sharedLocations):
@@ -292,7 +308,7 @@ export function useSitingResults(): SitingResults {
     if (!impact.location || !place?.inMinnesota || !banksWithCredits || !proposed || unread)
       return { location, place, result: null, info, scenario: null, indexes, plss, unread };
     const scenario: Scenario = {
-      impact: toImpact(impact, place),
+      impact: toImpact(impact, place, impactShares),
       candidates: [...proposed.candidates, ...banksWithCredits.candidates],
     };
     // Columns for every candidate; reasons and units only for the rows that are read (the table
@@ -301,5 +317,16 @@ export function useSitingResults(): SitingResults {
     const today = new Date().toISOString().slice(0, 10);
     const result = lazyRankResult(rankCompact(scenario, { overrides, today }));
     return { location, place, result, info, scenario, indexes, plss, unread };
-  }, [impact, place, located.error, banksWithCredits, proposed, overrides, indexes, plss, candidatesLocated]);
+  }, [
+    impact,
+    place,
+    located.error,
+    banksWithCredits,
+    proposed,
+    overrides,
+    indexes,
+    impactShares,
+    plss,
+    candidatesLocated,
+  ]);
 }
