@@ -63,6 +63,21 @@ function oneLine(error: unknown): string {
   return terminalText(text.replace(/\s*\n\s*/g, ' '));
 }
 
+/**
+ * The reader closed the pipe (`siting batch … | head -1`): not an error of ours. As a Unix tool
+ * killed by SIGPIPE, stop at once and quietly, with the status a shell reports for one (128 + 13).
+ */
+const CLOSED_PIPE_STATUS = 141;
+function isClosedPipe(error: unknown): boolean {
+  const code = (error as NodeJS.ErrnoException | null)?.code;
+  return code === 'EPIPE' || code === 'ERR_STREAM_DESTROYED';
+}
+for (const stream of [process.stdout, process.stderr])
+  stream.on('error', (error) => {
+    if (isClosedPipe(error)) process.exit(CLOSED_PIPE_STATUS);
+    throw error;
+  });
+
 // FlatGeobuf logs its R-tree search with console.debug, which node prints on stdout: silence it
 // so stdout stays pure JSON or CSV.
 console.debug = () => {};
@@ -72,7 +87,9 @@ run(process.argv.slice(2)).then(
     process.exitCode = status;
   },
   (error: unknown) => {
-    if (error instanceof UsageError) {
+    if (isClosedPipe(error)) {
+      process.exitCode = CLOSED_PIPE_STATUS;
+    } else if (error instanceof UsageError) {
       process.stderr.write(`siting: ${oneLine(error)}\n`);
       process.exitCode = 2;
     } else if (error instanceof DataError || error instanceof ReadLayerError) {

@@ -1,3 +1,4 @@
+import { spawn } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -212,5 +213,31 @@ describe('siting batch', () => {
     const { status, stderr } = await runCli(['batch', impacts, '--candidates', sites, '--data', data]);
     expect(status).toBe(2);
     expect(stderr.trim()).toMatch(/bad-sites\.csv line 2: kind: unknown value "mitigation"/);
+  });
+
+  it('a reader that stops early (`| head -1`) ends the run quietly, with the status of a tool killed by SIGPIPE', async () => {
+    // Issue 32 item 6: this ended "siting: internal error: write EPIPE", exit 1.
+    const rows = Array.from({ length: 4000 }, (_, i) => `I${i},-92.7,44,1,nonagricultural`);
+    const impacts = await file('many-impacts.csv', `id,lon,lat,acres,land\n${rows.join('\n')}\n`);
+    const sites = await file(
+      'two-sites.csv',
+      'id,kind,lon,lat,action\nA,project-specific,-92.6,44.1,restoration\nB,bank,-92.5,44,\n',
+    );
+    const child = spawn(
+      process.execPath,
+      ['bin/siting.mjs', 'batch', impacts, '--candidates', sites, '--data', data],
+      {
+        cwd: path.resolve(import.meta.dirname, '../../..'),
+      },
+    );
+    let stderr = '';
+    child.stderr.on('data', (chunk: Buffer) => {
+      stderr += chunk.toString();
+    });
+    // Like head -1: read the first line, then close the pipe.
+    child.stdout.once('data', () => child.stdout.destroy());
+    const status = await new Promise<number | null>((resolve) => child.on('close', resolve));
+    expect(stderr).not.toMatch(/internal error|EPIPE/);
+    expect(status).toBe(141);
   });
 });
