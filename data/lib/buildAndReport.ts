@@ -1,4 +1,5 @@
 import { PipelineError } from '../../src/formats/PipelineError.ts';
+import { printableLines } from '../../src/formats/text/printable.ts';
 import { formatBuildReport } from './formatBuildReport.ts';
 import { type PipelineOptions, runPipeline } from './runPipeline.ts';
 
@@ -20,7 +21,10 @@ export async function exitOnPipelineError(body: () => Promise<void>): Promise<vo
     await body();
   } catch (error) {
     if (error instanceof PipelineError) {
-      console.error(`Data build failed; the previous build (if any) is unchanged.\n${error.message}`);
+      // The message may quote a file or a service: its control characters are shown, never obeyed.
+      console.error(
+        printableLines(`Data build failed; the previous build (if any) is unchanged.\n${error.message}`),
+      );
       process.exit((error as PipelineError & { exitCode?: number }).exitCode ?? 1);
     }
     throw error;

@@ -7,6 +7,8 @@ import { readCreditListing } from '../../src/formats/credits/readCreditListing.t
 import { dateStamp } from '../../src/formats/dateStamp.ts';
 import { PipelineError } from '../../src/formats/PipelineError.ts';
 import { type DecodedText, decodeText, encodingNotice } from '../../src/formats/text/decodeText.ts';
+import { printable } from '../../src/formats/text/printable.ts';
+import { logAtMost } from './logAtMost.ts';
 import type { CreditSpec } from './storedCredits.ts';
 
 /**
@@ -68,7 +70,7 @@ export function readCreditListingFiles(spec: CreditSpec, log: (line: string) => 
     );
   const bad = listings.flatMap((l) => l.bad);
   if (bad.length > 0) {
-    const lines = bad.slice(0, SHOWN_BAD_ROWS).map((b) => `  ${b.message}`);
+    const lines = bad.slice(0, SHOWN_BAD_ROWS).map((b) => `  ${printable(b.message)}`);
     if (bad.length > SHOWN_BAD_ROWS) lines.push(`  … and ${bad.length - SHOWN_BAD_ROWS} more`);
     const rows = new Set(bad.map((b) => `${b.file}:${b.row}`)).size;
     if (!spec.skipBadRows)
@@ -110,6 +112,14 @@ export function joinCreditListings(
         .map((a) => `${a.date ?? 'unknown'} (${FROM_WORDS[a.from]})`)
         .join(', ')}`,
     );
-  for (const u of file.unmatched) log(`credits: unmatched — ${u.file}, row ${u.row}: ${u.reason}`);
+  // A bank name is the file's text: printed with its control characters shown, never obeyed.
+  logAtMost(
+    log,
+    file.unmatched.map(
+      (u) => `credits: unmatched — ${printable(u.file)}, row ${u.row}: ${printable(u.reason)}`,
+    ),
+    (n) =>
+      `credits: … and ${n} more unmatched row${n === 1 ? '' : 's'}, all kept in credits.json (unmatched) for review`,
+  );
   return file;
 }

@@ -4,7 +4,9 @@ import type { BankIdentity } from '../../src/formats/credits/joinCreditRows.ts';
 import { joinLedgerExports, type LedgerExportsFile } from '../../src/formats/ledgers/ledgerExportsFile.ts';
 import { type LedgerExport, LedgerFileError } from '../../src/formats/ledgers/ledgerTypes.ts';
 import { readLedgerExport } from '../../src/formats/ledgers/readLedgerExport.ts';
+import { printable } from '../../src/formats/text/printable.ts';
 import { CreditInputError } from './buildCreditListings.ts';
+import { logAtMost } from './logAtMost.ts';
 import type { CreditSpec } from './storedCredits.ts';
 
 /** The ledger exports of a build (`--ledger`, `--skip-bad-rows`): recorded as credit listings are (no `asOf`). */
@@ -41,7 +43,7 @@ export function readLedgerExportFiles(
   });
   const bad = exports.flatMap((e) => e.ledger.bad);
   if (bad.length > 0) {
-    const lines = bad.slice(0, SHOWN_BAD_ROWS).map((b) => `  ${b.message}`);
+    const lines = bad.slice(0, SHOWN_BAD_ROWS).map((b) => `  ${printable(b.message)}`);
     if (bad.length > SHOWN_BAD_ROWS) lines.push(`  … and ${bad.length - SHOWN_BAD_ROWS} more`);
     const rows = new Set(bad.map((b) => `${b.file}:${b.row}`)).size;
     if (!spec.skipBadRows)
@@ -51,7 +53,7 @@ export function readLedgerExportFiles(
     log(`ledgers: skipping ${rows} bad row${rows === 1 ? '' : 's'} (--skip-bad-rows):`);
     for (const line of lines) log(line);
   }
-  for (const e of exports) for (const note of e.ledger.notes) log(`ledgers: ${note}`);
+  for (const e of exports) for (const note of e.ledger.notes) log(`ledgers: ${printable(note)}`);
   return exports;
 }
 
@@ -67,8 +69,16 @@ export function joinLedgerExportFiles(
     log(
       `ledgers: ${e.file} (RIBITS ledger export, file dated ${e.asOf}): ${e.matchedRows} of ${e.goodRows} rows matched to banks, transactions ${e.firstTransaction ?? '—'} to ${e.lastTransaction ?? '—'}`,
     );
-  for (const t of file.transactions)
-    if (t.siteId === null)
-      log(`ledgers: bank not in the build — ${t.file}, row ${t.row}: ${t.unmatchedReason}`);
+  logAtMost(
+    log,
+    file.transactions
+      .filter((t) => t.siteId === null)
+      .map(
+        (t) =>
+          `ledgers: bank not in the build — ${printable(t.file)}, row ${t.row}: ${printable(t.unmatchedReason ?? '')}`,
+      ),
+    (n) =>
+      `ledgers: … and ${n} more row${n === 1 ? '' : 's'} of banks not in the build, all kept in ledger-exports.json`,
+  );
   return file;
 }

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PipelineError } from '../../src/formats/PipelineError.ts';
+import { printableLines } from '../../src/formats/text/printable.ts';
 import { computeInputsHash } from './computeInputsHash.ts';
 import { loadSources } from './loadSources.ts';
 import type { ImportSpec } from './readImportedLayers.ts';
@@ -92,7 +93,9 @@ export function resolveBuildOptions(
     mirrorDir,
     offline,
     inputsHash,
-    log,
+    // Every line may quote a file or a service (a bank name, a cell): no control character of
+    // theirs reaches the terminal or the CI log (issue 32 item 5).
+    log: (line: string) => log(printableLines(line)),
     ...(imports && imports.files.length > 0 ? { imports } : {}),
     ...(credits && credits.files.length > 0 ? { credits } : {}),
     ...(ledgers && ledgers.files.length > 0 ? { ledgers } : {}),
