@@ -22,6 +22,7 @@ import { type AcquiredRibitsBanks, acquireRibitsSites } from './acquireRibitsSit
 import { addOverviews } from './addOverviews.ts';
 import { joinCreditListings, readCreditListingFiles } from './buildCreditListings.ts';
 import { joinLedgerExportFiles, type LedgerSpec, readLedgerExportFiles } from './buildLedgerExports.ts';
+import { withBuildLock } from './buildLock.ts';
 import type { LayerSource, SourcesFile } from './loadSources.ts';
 import { normalizeCounties } from './normalizeCounties.ts';
 import { normalizeRibitsBanks, normalizeSnapshotBanks, snapshotBankEntries } from './normalizeSites.ts';
@@ -163,7 +164,12 @@ function readMirrorGeojson(mirrorDir: string, path: string, label: string): Sour
  * with one line; sources that are reachable but wrong fail the build.
  * @throws PipelineError naming the source, feature and problem; nothing is written then
  */
-export async function runPipeline(options: PipelineOptions): Promise<BuiltManifest> {
+export function runPipeline(options: PipelineOptions): Promise<BuiltManifest> {
+  // One build at a time per output folder: a second is refused, and what a killed one left is cleared.
+  return withBuildLock(options.outDir, options.log, () => buildAll(options));
+}
+
+async function buildAll(options: PipelineOptions): Promise<BuiltManifest> {
   const { sources, mirrorDir, offline, log } = options;
   const now = options.now ?? new Date();
   const retrieved = now.toISOString();
@@ -569,7 +575,7 @@ export async function runPipeline(options: PipelineOptions): Promise<BuiltManife
   };
   files.set('area-class-overrides.json', `${JSON.stringify(overrides, null, 2)}\n`);
   files.set('manifest.json', `${JSON.stringify(manifest, null, 2)}\n`);
-  writeBuildAtomically(options.outDir, files);
+  writeBuildAtomically(options.outDir, files, log);
   return manifest;
 }
 
