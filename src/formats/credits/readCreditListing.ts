@@ -1,3 +1,4 @@
+import { misreadRow } from '../csv/misreadRow.ts';
 import { parseCsvRecords } from '../csv/parseCsv.ts';
 import {
   type Cell,
@@ -113,8 +114,14 @@ export function readCreditListing(text: string, options: ReadListingOptions): Cr
   const rows: CreditRow[] = [];
   const bad: BadCreditRow[] = [];
   const firstOfKey = new Map<string, number>();
+  const header = records.find((r) => r.row === found.headerRow)!.cells;
   for (const record of records) {
     if (record.row <= found.headerRow) continue;
+    const unread = misreadRow(record, header, file);
+    if (unread) {
+      bad.push(unread);
+      continue;
+    }
     const raw = (field: string): string => {
       const at = found.index[field];
       return at === undefined ? '' : (record.cells[at] ?? '');

@@ -1,4 +1,5 @@
 import { type Cell, parseBankId, parseListingDate } from '../credits/creditCells.ts';
+import { misreadRow } from '../csv/misreadRow.ts';
 import { parseCsvRecords } from '../csv/parseCsv.ts';
 import { parseImpactHucs, parseLedgerCredits } from './ledgerCells.ts';
 import { findLedgerColumns } from './ledgerColumns.ts';
@@ -48,8 +49,14 @@ export function readLedgerExport(text: string, file: string): LedgerExport {
   const rows: LedgerRow[] = [];
   const bad: BadLedgerRow[] = [];
   const firstOfId = new Map<string, number>();
+  const header = records.find((r) => r.row === found.headerRow)!.cells;
   for (const record of records) {
     if (record.row <= found.headerRow) continue;
+    const unread = misreadRow(record, header, file);
+    if (unread) {
+      bad.push(unread);
+      continue;
+    }
     const raw = (field: string): string => {
       const at = found.index[field];
       return at === undefined ? '' : (record.cells[at] ?? '');

@@ -19,6 +19,7 @@ import type { CreditPools } from './creditPoolsOf';
 import { creditSupply } from './creditSupply';
 import { ledgerFigure, ledgerSupplyView } from './ledgerSupplyView';
 import type { LoadedListing } from './loadedListing';
+import { loadedMessage } from './loadedMessage';
 import { type LedgersAnswer, loadLedgers } from './loadLedgers';
 import { readListingInWorker } from './readListingInWorker';
 
@@ -84,7 +85,7 @@ export function CreditsPanel(props: CreditsPanelProps) {
     });
     setStep({
       kind: 'done',
-      message: `Loaded ${listing.rows.length} rows of ${listing.file}${leftOut.length ? `, ${leftOut.length} bad row(s) left out` : ''}.${(listing.notices ?? []).map((notice) => ` ${notice}`).join('')}`,
+      message: loadedMessage(listing.file, listing.rows.length, leftOut, listing.notices ?? []),
     });
   };
 
