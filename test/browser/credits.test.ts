@@ -151,6 +151,36 @@ describe('credit listings on the page', () => {
       expect(said).toContain('must be confirmed with BWSR');
       expect(said).not.toContain('not loaded');
       await page.screenshot({ path: screenshotPath('hearing-bank-credits') });
+
+      // The saved copy damaged (issue 32 item 7): after a reload the page names the lost listing
+      // and uses no figure of it, where it used to show nothing and overwrite it at the next load.
+      const damaged = await page.evaluate(
+        () =>
+          new Promise<string>((resolve, reject) => {
+            const open = indexedDB.open('mn-wetland-siting-credit-listings');
+            open.onerror = () => reject(open.error);
+            open.onsuccess = () => {
+              const store = open.result.transaction('listings', 'readwrite').objectStore('listings');
+              const get = store.get('current');
+              get.onsuccess = () => {
+                const record = get.result as { entries: { file: string; json: string }[] };
+                record.entries[0]!.json = record.entries[0]!.json.slice(0, 200);
+                const put = store.put(record);
+                put.onsuccess = () => resolve(record.entries[0]!.file);
+                put.onerror = () => reject(put.error);
+              };
+            };
+          }),
+      );
+      expect(damaged).toBe('bwsr-listing.csv');
+      await page.goto(`${session.app.url}?at=${HENNEPIN.join(',')}`);
+      await waitForMapIdle(page);
+      const lost = page.getByRole('alert').filter({ hasText: 'could not be read' });
+      await lost.waitFor();
+      expect(await lost.innerText()).toContain('"bwsr-listing.csv" (the saved copy is damaged)');
+      await lost.scrollIntoViewIfNeeded();
+      await page.screenshot({ path: screenshotPath('credits-listing-lost') });
+      await expect.poll(async () => banks.innerText(), { timeout: 60_000 }).toContain('Credits not loaded');
       expect(pageErrors).toEqual([]);
     } finally {
       await context.close();

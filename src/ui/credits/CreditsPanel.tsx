@@ -207,7 +207,11 @@ export function CreditsPanel(props: CreditsPanelProps) {
           </div>
         </div>
       )}
-      {storageError && <p className="field-error">{storageError}</p>}
+      {storageError && (
+        <p className="field-error" role="alert">
+          {storageError}
+        </p>
+      )}
       {listings.length > 0 && (
         <ul aria-label="Loaded credit listings">
           {listings.map((listing) => (

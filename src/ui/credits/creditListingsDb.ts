@@ -4,6 +4,7 @@
  * record for all. A database of its own; kept on this device only.
  */
 import { keyValueDb } from '../../store/keyValueDb';
+import { decodeStoredListings, encodeStoredListings, type StoredListings } from './decodeStoredListings';
 import type { LoadedListing } from './loadedListing';
 
 const DATABASE = 'mn-wetland-siting-credit-listings';
@@ -13,12 +14,12 @@ const KEY = 'current';
 
 const transact = keyValueDb({ database: DATABASE, store: STORE, version: VERSION, what: 'listing' });
 
-/** The listings kept in this browser (none: an empty list). */
-export async function readStoredListings(): Promise<LoadedListing[]> {
-  const record = (await transact('readonly', (store) => store.get(KEY))) as { json?: string } | undefined;
-  if (typeof record?.json !== 'string') return [];
-  const listings: unknown = JSON.parse(record.json);
-  return Array.isArray(listings) ? (listings as LoadedListing[]) : [];
+/**
+ * The listings kept in this browser (none: an empty list), and the names of those whose saved copy
+ * is damaged: left out and named, the rest kept (issue 32 item 7).
+ */
+export async function readStoredListings(): Promise<StoredListings> {
+  return decodeStoredListings(await transact('readonly', (store) => store.get(KEY)));
 }
 
 /** Replaces the kept listings (an empty list removes the record). */
@@ -26,6 +27,6 @@ export async function writeStoredListings(listings: readonly LoadedListing[]): P
   if (listings.length === 0) await transact('readwrite', (store) => store.delete(KEY));
   else
     await transact('readwrite', (store) =>
-      store.put({ key: KEY, savedAt: new Date().toISOString(), json: JSON.stringify(listings) }),
+      store.put({ key: KEY, savedAt: new Date().toISOString(), ...encodeStoredListings(listings) }),
     );
 }

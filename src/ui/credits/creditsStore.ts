@@ -67,8 +67,23 @@ export const useCreditsStore = create<CreditsState>((set, get) => {
 export function restoreCreditListings(): void {
   if (useCreditsStore.getState().restored) return;
   readStoredListings()
-    .then((listings) =>
-      useCreditsStore.setState((state) => ({ listings: [...listings, ...state.listings], restored: true })),
+    .then(({ listings, lost }) =>
+      useCreditsStore.setState((state) => ({
+        listings: [...listings, ...state.listings],
+        restored: true,
+        ...(lost.length > 0 ? { storageError: lostText(lost, listings.length) } : {}),
+      })),
     )
-    .catch(() => useCreditsStore.setState({ restored: true }));
+    .catch((error: unknown) =>
+      useCreditsStore.setState({
+        restored: true,
+        storageError: `The credit listings kept in this browser could not be read (${String(error)}); none is used.`,
+      }),
+    );
+}
+
+/** What the page says of listings whose saved copy was damaged: each by name, and what was kept. */
+export function lostText(lost: readonly string[], kept: number): string {
+  const names = lost.map((name) => `"${name}"`).join(', ');
+  return `${lost.length === 1 ? 'A credit listing' : `${lost.length} credit listings`} kept in this browser could not be read and ${lost.length === 1 ? 'is' : 'are'} not used: ${names} (the saved copy is damaged). Load ${lost.length === 1 ? 'the file' : 'the files'} again to use ${lost.length === 1 ? 'it' : 'them'}. ${kept === 0 ? 'No other listing was kept.' : `The other ${kept === 1 ? 'listing is' : `${kept} listings are`} kept.`}`;
 }
