@@ -30,6 +30,12 @@ export const FUZZ_SEEDS = {
   geoPackageGeometryCorrupted: 103_222_112,
   geoPackageFileCorrupted: 103_222_113,
   polygonGeoJsonText: 103_222_015,
+  creditListingRows: 103_222_016,
+  creditListingText: 103_222_017,
+  creditListingStrayQuote: 103_222_021,
+  ribitsListAnswer: 103_222_018,
+  ribitsDetailAnswer: 103_222_019,
+  ribitsLedgersFile: 103_222_020,
 } as const;
 
 /** fast-check parameters for one property: the recorded seed and at least 10,000 cases. */
