@@ -91,6 +91,33 @@ export interface Manifest {
    * (`credits.file`); null when the build has none (the CLI reads the same entry: src/cli/builtBanks.ts).
    */
   creditsFile?: string | null;
+  /** The bank records behind the sites layer (banks.json): where they came from and as of when; null when none. */
+  bankRecords?: BankRecordsEntry | null;
+  /** RIBITS ledger exports joined by the build (`--ledger`), as the manifest names the file; null when none. */
+  ledgerExportsFile?: string | null;
+}
+
+/** The manifest's `banks` entry, as far as the page and the CLI say what the build holds. */
+export interface BankRecordsEntry {
+  /** `ribits-live` (a refresh), `ribits-2020-snapshot` (the mirror's), or another source id. */
+  source: string;
+  asOf: string;
+  count: number;
+  /** When a live refresh read RIBITS (ISO), or null (the snapshot). */
+  retrieved: string | null;
+  /** The ledgers a live refresh wrote (ribits-ledgers.json), or null. */
+  ledgersFile: string | null;
+}
+
+function parseBankRecords(value: unknown): BankRecordsEntry | null {
+  if (!isRecord(value)) return null;
+  return {
+    source: typeof value.source === 'string' ? value.source : '',
+    asOf: typeof value.asOf === 'string' ? value.asOf : '',
+    count: typeof value.count === 'number' ? value.count : 0,
+    retrieved: typeof value.retrieved === 'string' ? value.retrieved : null,
+    ledgersFile: jsonFileOf(isRecord(value.ledgers) ? value.ledgers.file : undefined),
+  };
 }
 
 /** Where the search's place names are, how many, and under what licence. */
@@ -101,6 +128,8 @@ export interface PlaceNamesEntry {
   source: string;
   licence: string;
   attribution: string;
+  /** The ids of the sources the names come from (`civilDivisions`, `geonames`, `zipcodes`), with their counts. */
+  sources: { id: string; count: number }[];
 }
 
 function parsePlaceNamesEntry(value: unknown): PlaceNamesEntry | null {
@@ -114,6 +143,12 @@ function parsePlaceNamesEntry(value: unknown): PlaceNamesEntry | null {
     source: typeof source === 'string' ? source : '',
     licence: typeof licence === 'string' ? licence : '',
     attribution: typeof attribution === 'string' ? attribution : '',
+    sources: Array.isArray(value.sources)
+      ? value.sources.filter(isRecord).map((source) => ({
+          id: typeof source.id === 'string' ? source.id : '',
+          count: typeof source.count === 'number' ? source.count : 0,
+        }))
+      : [],
   };
 }
 
@@ -221,5 +256,7 @@ export function parseManifest(value: unknown): Manifest {
     areaClassOverrides: jsonFileOf(overrides),
     placeNames: parsePlaceNamesEntry(value.placeNames),
     creditsFile: jsonFileOf(isRecord(value.credits) ? value.credits.file : undefined),
+    bankRecords: parseBankRecords(value.banks),
+    ledgerExportsFile: jsonFileOf(isRecord(value.ledgerExports) ? value.ledgerExports.file : undefined),
   };
 }

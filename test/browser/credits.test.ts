@@ -94,6 +94,15 @@ describe('credit listings on the page', () => {
         },
       }),
     );
+    // The manifest says so too: the page decides from it whether to fetch the ledgers.
+    const manifest = JSON.parse(await readFile(path.join(ROOT, 'dist/data/manifest.json'), 'utf8'));
+    manifest.banks = {
+      ...manifest.banks,
+      source: 'ribits-refresh',
+      retrieved: '2026-12-01T12:00:00Z',
+      ledgers: { file: 'ribits-ledgers.json', banks: 1, entries: LEDGER.length },
+    };
+    await page.route('**/data/manifest.json', (route) => route.fulfill({ json: manifest }));
     await page.route('**/data/ribits-ledgers.json', (route) =>
       route.fulfill({ json: { schema: 1, ledgers: { [selling.siteId]: ledger } } }),
     );

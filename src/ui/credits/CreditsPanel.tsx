@@ -296,7 +296,7 @@ function SupplyPanel({
   useEffect(() => {
     if (!manifest) return;
     let live = true;
-    void loadLedgers(baseUrl).then((answer) => live && setLedgers(answer));
+    void loadLedgers(baseUrl, manifest.bankRecords ?? null).then((answer) => live && setLedgers(answer));
     return () => {
       live = false;
     };

@@ -4,11 +4,10 @@
  * references. Nothing here is stored.
  */
 import type { FeatureCollection } from 'geojson';
-import { useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { bankUnitsCurrent, unitsOfBankColumns } from '../../geo/bankUnits';
 import type { Location } from '../../geo/location';
 import { PolygonLayerIndex } from '../../geo/polygonLayerIndex';
-import { createSiteLocator } from '../../geo/siteImport/locateSitePolygon';
 import { unitsFromAreaShares } from '../../geo/siteImport/locateSites';
 import {
   type AreaShares,
@@ -222,14 +221,26 @@ export function useSitingResults(): SitingResults {
   );
   const candidatesLocated = useLocatedPoints(candidatePoints, manifest, baseUrl, retry, localUrls).locations;
   const indexes = useAreaIndex(impact.polygon ?? null, manifest, baseUrl, localUrls);
-  // The share of the drawn area in each unit, from the full-resolution polygons around it.
-  const impactShares = useMemo(
-    () =>
-      impact.polygon && impact.polygon.length >= 4 && indexes
-        ? createSiteLocator(indexes).locate({ type: 'Polygon', coordinates: [impact.polygon] }).areaShares
-        : null,
-    [impact.polygon, indexes],
-  );
+  // The share of the drawn area in each unit, from the full-resolution polygons around it. The
+  // locator is loaded with the first drawn impact, not with the page (the state view's budget).
+  const [impactShares, setImpactShares] = useState<AreaShares | null>(null);
+  useEffect(() => {
+    const ring = impact.polygon;
+    if (!ring || ring.length < 4 || !indexes) {
+      setImpactShares(null);
+      return;
+    }
+    let current = true;
+    void import('../../geo/siteImport/locateSitePolygon').then(({ createSiteLocator }) => {
+      if (current)
+        setImpactShares(
+          createSiteLocator(indexes).locate({ type: 'Polygon', coordinates: [ring] }).areaShares,
+        );
+    });
+    return () => {
+      current = false;
+    };
+  }, [impact.polygon, indexes]);
   const unitsAt = useMemo<UnitsAt | null>(() => {
     if (!candidatesLocated) return null;
     // The layer worker answers the same object for points with the same units (sharedLocations):

@@ -115,33 +115,46 @@ describe('parseLedgersFile', () => {
 
 describe('loadLedgers', () => {
   afterEach(() => vi.unstubAllGlobals());
+  const fetched: string[] = [];
   const serve = (files: Record<string, unknown>) =>
     vi.stubGlobal('fetch', async (url: string) => {
       const name = url.split('/').pop() as string;
+      fetched.push(name);
       return name in files
         ? { ok: true, json: async () => files[name] }
         : { ok: false, json: async () => null };
     });
+  const live = (ledgersFile: string | null) => ({
+    source: 'ribits-refresh',
+    asOf: '2026-12-01',
+    count: 1,
+    retrieved: '2026-12-01T10:00:00Z',
+    ledgersFile,
+  });
 
-  it('says in plain words that there is no ledger for the 2020 snapshot', async () => {
-    serve({ 'banks.json': { source: 'ribits-2020-snapshot', retrieved: null, banks: [] } });
-    expect(await loadLedgers('/data/')).toEqual({
+  it('says in plain words that there is no ledger for the 2020 snapshot, fetching nothing', async () => {
+    fetched.length = 0;
+    serve({});
+    const snapshot = {
+      source: 'ribits-2020-snapshot',
+      asOf: '2020',
+      count: 293,
+      retrieved: null,
+      ledgersFile: null,
+    };
+    expect(await loadLedgers('/data/', snapshot)).toEqual({
       kind: 'none',
       why: expect.stringMatching(
         /^No RIBITS ledger loaded: the bank records are not from a live RIBITS refresh/,
       ),
     });
+    // The decision is the manifest's: banks.json (174 kB) is not fetched for it.
+    expect(fetched).toEqual([]);
   });
 
   it('says so when the refresh sent no ledger entries', async () => {
-    serve({
-      'banks.json': {
-        source: 'ribits-refresh',
-        retrieved: '2026-12-01T10:00:00Z',
-        banks: [{ ledgerEntries: null }],
-      },
-    });
-    expect(await loadLedgers('/data/')).toMatchObject({
+    serve({});
+    expect(await loadLedgers('/data/', live(null))).toMatchObject({
       kind: 'none',
       why: expect.stringMatching(/sent no ledger entries/),
     });
@@ -149,17 +162,12 @@ describe('loadLedgers', () => {
 
   it('reads ribits-ledgers.json as of the refresh date when the build has it', async () => {
     serve({
-      'banks.json': {
-        source: 'ribits-refresh',
-        retrieved: '2026-12-01T10:00:00Z',
-        banks: [{ ledgerEntries: 2 }],
-      },
       'ribits-ledgers.json': {
         schema: 1,
         ledgers: { 'ribits-1': ledger(1, [['Withdrawal', '03/15/2024', 1]]) },
       },
     });
-    const answer = await loadLedgers('/data/');
+    const answer = await loadLedgers('/data/', live('ribits-ledgers.json'));
     expect(answer.kind === 'loaded' && answer.loaded.asOf).toBe('2026-12-01');
     expect(answer.kind === 'loaded' && answer.loaded.ledgers['ribits-1']?.[0]?.transactionDate).toBe(
       '2024-03-15',
@@ -167,14 +175,8 @@ describe('loadLedgers', () => {
   });
 
   it('names a broken ledger file instead of showing figures', async () => {
-    serve({
-      'banks.json': {
-        source: 'ribits-refresh',
-        retrieved: '2026-12-01T10:00:00Z',
-        banks: [{ ledgerEntries: 2 }],
-      },
-    });
-    expect(await loadLedgers('/data/')).toMatchObject({
+    serve({});
+    expect(await loadLedgers('/data/', live('ribits-ledgers.json'))).toMatchObject({
       kind: 'none',
       why: expect.stringMatching(/ribits-ledgers.json: expected schema 1/),
     });
