@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { buildGaps, gapLine } from '../formats/buildGaps.ts';
 import type { CreditsFile } from '../formats/credits/creditsFile.ts';
 import { parseCreditsFile } from '../formats/credits/creditsFile.ts';
 import type { LedgersFile } from '../formats/ribits/banksFile.ts';
@@ -63,7 +64,10 @@ export async function builtBanks(data: DataDir): Promise<BuiltBanks> {
   const entry = data.manifest.layers.sites;
   if (!entry)
     throw new DataError(
-      `${path.join(data.dir, 'manifest.json')}: no "sites" layer (build the banks with "npm run data")`,
+      `${path.join(data.dir, 'manifest.json')}: no "sites" layer. ${buildGaps(data.manifest)
+        .filter((gap) => gap.id === 'banks')
+        .map(gapLine)
+        .join(' ')} Or rank against your own sites with --candidates.`,
     );
   const unitsStored = bankUnitsCurrent(data.manifest);
   const credits = await readCredits(data.dir);

@@ -8,6 +8,16 @@ export const SCREENING_NOTICE = 'Screening aid, not a determination under Minn. 
 export interface ExportNotice {
   /** Names of the layers that are demonstration stand-ins; empty when all are official. */
   demonstrationLayers: readonly string[];
+  /**
+   * What the build lacks or holds only in part (formats/buildGaps' gapLine), so a file with no bank
+   * row never reads as "no bank serves the area". Absent or empty: nothing lacking.
+   */
+  buildGaps?: readonly string[];
+}
+
+/** The build's gaps in one cell: the lines joined by " | ", or "none". */
+export function gapsNotice(notice: ExportNotice): string {
+  return notice.buildGaps && notice.buildGaps.length > 0 ? notice.buildGaps.join(' | ') : 'none';
 }
 
 /** One line on the geography behind the answers, for a CSV column or a GeoJSON member. */

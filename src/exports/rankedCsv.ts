@@ -7,7 +7,7 @@ import { csvText } from '../formats/csv/csvCell';
 import { type RankResult, rulesetNoticeById } from '../siting';
 import type { ImpactInputs } from '../store/inputs';
 import { CREDIT_COLUMNS, creditCells } from './creditCells';
-import { type ExportNotice, geographyNotice, SCREENING_NOTICE } from './exportNotice';
+import { type ExportNotice, gapsNotice, geographyNotice, SCREENING_NOTICE } from './exportNotice';
 
 /** What the page knows about a candidate besides the ranking: its name, origin and credits. */
 export interface CandidateLabel {
@@ -67,6 +67,8 @@ export const RANKED_CSV_COLUMNS = [
   // Empty for the enacted text; for a bill, that it is not law and its status (issue 38 item 3).
   'rulesetNotice',
   'geography',
+  // What the build lacks (no bank layer, no credits, no ledgers, partial place names), or "none".
+  'buildGaps',
   'notice',
 ] as const;
 
@@ -84,6 +86,7 @@ export function rankedCsv(
   impact: ImpactInputs | null = null,
 ): string {
   const geography = geographyNotice(notice);
+  const gaps = gapsNotice(notice);
   const { units } = result.impact;
   const { requirement } = result;
   const [lowRatio, highRatio] = requirement.ratioRange;
@@ -143,6 +146,7 @@ export function rankedCsv(
       candidate.boundaryUnits.join(' | '),
       ...impactCells,
       geography,
+      gaps,
       SCREENING_NOTICE,
     ]);
   });

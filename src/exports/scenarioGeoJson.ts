@@ -24,6 +24,7 @@ export function scenarioGeoJson(
   rulesetNotice: string | null;
   geography: string;
   demonstration: boolean;
+  buildGaps: readonly string[];
 } {
   const features: Feature<Geometry | null>[] = [];
   // Null for the enacted text; for a bill, that it is not law and its status (issue 38 item 3).
@@ -126,6 +127,7 @@ export function scenarioGeoJson(
     rulesetNotice,
     geography: geographyNotice(notice),
     demonstration: notice.demonstrationLayers.length > 0,
+    buildGaps: notice.buildGaps ?? [],
     features,
   };
 }

@@ -15,8 +15,9 @@ import { useDetailStore } from '../store/detailStore';
 import { useLayerStore } from '../store/layerStore';
 import type { MapLayerId } from '../store/mapLayers';
 import { useSitingStore } from '../store/sitingStore';
+import { attributionText } from './attributionText';
 import type { SourceId } from './baseStyle';
-import { createMap, mapApiOf } from './createMap';
+import { createMap, mapApiOf, setAttribution } from './createMap';
 import { createDetailRunner, type DetailInputs } from './detailRunner';
 import type { CameraRequest, FeatureStates, MapApi } from './mapTypes';
 import { useFeatureStates, useSharedUnits } from './useFeatureStates';
@@ -63,6 +64,7 @@ export function MapView({
 }: MapViewProps) {
   const containerRef = useRef<HTMLDivElement>(null);
   const mapRef = useRef<maplibregl.Map | null>(null);
+  const attribution = useRef<maplibregl.AttributionControl | null>(null);
   const [styleReady, setStyleReady] = useState(false);
   const clickRef = useRef(onMapClick);
   clickRef.current = onMapClick;
@@ -149,6 +151,7 @@ export function MapView({
       setStyleReady(false);
       map.remove();
       mapRef.current = null;
+      attribution.current = null;
     };
   }, [sourceLoaded, markChanged]);
 
@@ -167,6 +170,13 @@ export function MapView({
   useEffect(() => {
     if (styleReady) runDetail.current();
   }, [styleReady, loads, layerSettings, layerMask]);
+
+  // The credit line names only what this build holds (the manifest), replaced when it changes.
+  useEffect(() => {
+    const map = mapRef.current;
+    if (!map) return;
+    attribution.current = setAttribution(map, attribution.current, attributionText(manifest));
+  }, [manifest]);
 
   useEffect(() => {
     const map = mapRef.current;

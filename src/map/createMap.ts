@@ -78,14 +78,7 @@ export function createMap(
   map.addControl(new maplibregl.NavigationControl({ showCompass: false }), 'top-right');
   map.addControl(new maplibregl.ScaleControl({ unit: 'imperial' }), 'bottom-left');
   map.addControl(new maplibregl.ScaleControl({ unit: 'metric' }), 'bottom-left');
-  map.addControl(
-    new maplibregl.AttributionControl({
-      compact: false,
-      customAttribution:
-        'Counties: U.S. Census Bureau 2023 · Water and places: Natural Earth · Place names: MnDOT, GeoNames (CC BY 4.0), zipcodes',
-    }),
-    'bottom-right',
-  );
+  // The credit line is the build's (attributionText), set once the manifest is read: setAttribution.
   // A cluster of the user's sites zooms in when clicked, or on Enter when it is at the centre
   // (the keyboard's pointer); anywhere else the click is the page's.
   const zoomIntoCluster = (x: number, y: number, pad: number): boolean => {
@@ -129,6 +122,24 @@ export function createMap(
       'Map of Minnesota. Use the search or coordinates box to choose a place by keyboard; arrow keys pan, Enter on a cluster of your sites at the centre zooms into it.',
     );
   return map;
+}
+
+/**
+ * Puts the credit line of what the build holds on the map, replacing the one before (MapLibre reads
+ * an AttributionControl's text when it is added).
+ */
+export function setAttribution(
+  map: maplibregl.Map,
+  previous: maplibregl.AttributionControl | null,
+  text: string,
+): maplibregl.AttributionControl {
+  if (previous) map.removeControl(previous);
+  const control = new maplibregl.AttributionControl({
+    compact: false,
+    ...(text ? { customAttribution: text } : {}),
+  });
+  map.addControl(control, 'bottom-right');
+  return control;
 }
 
 /** What the page may ask of a loaded map (the report's image and scale bar). */

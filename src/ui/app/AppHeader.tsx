@@ -2,6 +2,7 @@
 import type { Ref } from 'react';
 import type { Mode } from '../../store/inputs';
 import { enterFullscreen } from '../hearing/fullscreen';
+import { BuildGapsNotice } from '../layers/BuildGapsNotice';
 import { DemonstrationNotice } from '../layers/DemonstrationNotice';
 import { OfflineStatus } from '../offline/OfflineStatus';
 
@@ -40,6 +41,7 @@ export function AppHeader({ mode, setMode, hearingButton, offlineStatus }: AppHe
         </div>
       )}
       <DemonstrationNotice />
+      <BuildGapsNotice />
     </header>
   );
 }

@@ -3,14 +3,17 @@
  * GeoJSON, the whole scenario as a project file (and opening one), and the one-page report
  * to print or download.
  */
+
 import { useState } from 'react';
 import type { ExportNotice } from '../../exports/exportNotice';
 import { layerSources } from '../../exports/layerSources';
 import { rankedCsv } from '../../exports/rankedCsv';
 import { scenarioGeoJson } from '../../exports/scenarioGeoJson';
+import { buildGaps, gapLine } from '../../formats/buildGaps';
 import type { Inputs } from '../../store/inputs';
 import { useLayerStore } from '../../store/layerStore';
 import { pickInputs, useSitingStore } from '../../store/sitingStore';
+import { useCreditsStore } from '../credits/creditsStore';
 import type { SitingResults } from '../ranking/useSitingResults';
 import { dateStamp, downloadFile } from './downloadFile';
 
@@ -33,10 +36,12 @@ export function ExportsPanel({ results, onPrintReport, onDownloadReport, onOpene
   const { result, scenario } = results;
   const stamp = dateStamp();
   const manifest = useLayerStore((state) => state.manifest);
+  const listingsLoaded = useCreditsStore((state) => state.listings.length > 0);
   const exportNotice: ExportNotice = {
     demonstrationLayers: Object.values(manifest?.layers ?? {})
       .filter((layer) => layer.demonstration)
       .map((layer) => layer.title.split(' — ')[0] ?? layer.title),
+    buildGaps: manifest ? buildGaps(manifest, { listingsLoaded }).map(gapLine) : [],
   };
 
   return (

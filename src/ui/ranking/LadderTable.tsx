@@ -23,6 +23,8 @@ const ROW_ESTIMATE = 58;
 const PAGE_ROWS = 10;
 
 export interface LadderTableProps {
+  /** What an empty ladder says (a build without the bank layer says so, not "None."). */
+  emptyText?: string;
   ladder: LadderView;
   info: ReadonlyMap<string, CandidateInfo>;
   filters: RowFilters;
@@ -30,7 +32,14 @@ export interface LadderTableProps {
   onSelect: (id: string | null) => void;
 }
 
-export function LadderTable({ ladder, info, filters, selectedId, onSelect }: LadderTableProps) {
+export function LadderTable({
+  ladder,
+  info,
+  filters,
+  selectedId,
+  onSelect,
+  emptyText = 'None.',
+}: LadderTableProps) {
   const rows = useMemo(() => rowsOfCandidates(ladder.candidates), [ladder.candidates]);
   const order = useMemo(
     () => rowView(rows, filters, (id) => info.get(id)?.availableCredits ?? null),
@@ -120,7 +129,7 @@ export function LadderTable({ ladder, info, filters, selectedId, onSelect }: Lad
       <h3 id={headingId}>{ladder.title}</h3>
       <p className="summary">
         {ladder.note} <Citation cite={ladder.cite} />{' '}
-        {candidates.length === 0 ? 'None.' : `${ladderBreakdownText(summary, ladder.key)}.`}
+        {candidates.length === 0 ? emptyText : `${ladderBreakdownText(summary, ladder.key)}.`}
       </p>
       {candidates.length > 0 && order.length === 0 && <p className="hint">No option matches the filters.</p>}
       {order.length > 0 && (

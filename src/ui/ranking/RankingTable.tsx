@@ -9,6 +9,7 @@
 
 import { useMemo } from 'react';
 import type { RankResult } from '../../siting';
+import { useLayerStore } from '../../store/layerStore';
 import { useSitingStore } from '../../store/sitingStore';
 import { Glossary } from '../glossary/Glossary';
 import { Citation } from './Citation';
@@ -41,6 +42,7 @@ export function RankingTable({ result, info, selectedId, onSelect }: RankingTabl
   const setFilters = useSitingStore((state) => state.setRankingFilters);
   const counts = useMemo(() => candidateBreakdown(result.candidates, info), [result.candidates, info]);
   const { requirement } = result;
+  const noBankLayer = useLayerStore((state) => state.manifest !== null && !state.manifest.layers.sites);
   const replacer = requirement.replacedBy === 'applicant' ? null : REPLACER_TEXT[requirement.replacedBy];
   return (
     <section className="card" aria-labelledby="ranking-heading">
@@ -51,6 +53,12 @@ export function RankingTable({ result, info, selectedId, onSelect }: RankingTabl
             The road authority needs no replacement plan and buys nothing: {replacer} replaces the wetlands.
           </strong>{' '}
           The options below are where that replacement could be sited. <Citation cite="103G.222 subd. 1(m)" />
+        </p>
+      )}
+      {noBankLayer && (
+        <p className="summary gap-inline" role="note">
+          <strong>No bank is ranked because the bank layer is not in this build</strong>; this does not mean
+          no bank serves the area (see "Not in this build" above).
         </p>
       )}
       <p className="summary">
@@ -71,6 +79,9 @@ export function RankingTable({ result, info, selectedId, onSelect }: RankingTabl
             info={info}
             selectedId={selectedId}
             onSelect={onSelect}
+            emptyText={
+              ladder.key === 'bank' && noBankLayer ? 'None: the bank layer is not in this build.' : 'None.'
+            }
           />
         ))}
       </div>

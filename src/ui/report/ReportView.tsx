@@ -7,6 +7,7 @@
  */
 
 import { forwardRef } from 'react';
+import { buildGaps, gapLine } from '../../formats/buildGaps';
 import type { Manifest } from '../../formats/manifest';
 import { AREA_CLASS_COLOURS, AREA_CLASS_LABELS, LINE_COLOURS } from '../../map/palette';
 import { CONFIRM_WITH_BWSR, type RankedCandidate } from '../../siting';
@@ -130,6 +131,10 @@ export const ReportView = forwardRef<HTMLElement, ReportViewProps>(function Repo
           stand-ins.
         </p>
       )}
+      <ReportGaps
+        manifest={manifest}
+        listingsLoaded={results.result?.candidates.some((c) => c.credits?.loaded) ?? false}
+      />
       <div className="report-top">
         <figure className="report-figure">
           {image ? (
@@ -465,5 +470,24 @@ function ReportLadder({
         </table>
       )}
     </>
+  );
+}
+
+/**
+ * What the build lacks, kept short for a one-page report: a build without banks says so in full
+ * (an empty bank list is not "no bank serves the area"); the rest are named on one line.
+ */
+function ReportGaps({ manifest, listingsLoaded }: { manifest: Manifest | null; listingsLoaded: boolean }) {
+  if (!manifest) return null;
+  const gaps = buildGaps(manifest, { listingsLoaded });
+  if (gaps.length === 0) return null;
+  const banks = gaps.find((gap) => gap.id === 'banks');
+  const rest = gaps.filter((gap) => gap.id !== 'banks');
+  return (
+    <p className="report-demo report-gaps">
+      {banks && <strong>{gapLine(banks)} </strong>}
+      {rest.length > 0 &&
+        `Not in this build: ${rest.map((gap) => `${gap.what.toLowerCase()}${gap.state === 'partial' ? ' (in part)' : ''}`).join(', ')} (the explorer says how to get them).`}
+    </p>
   );
 }

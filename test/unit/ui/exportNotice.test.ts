@@ -8,6 +8,7 @@ import { rankedCsv } from '../../../src/exports/rankedCsv.ts';
 import { scenarioGeoJson } from '../../../src/exports/scenarioGeoJson.ts';
 import { rankScenario } from '../../../src/siting/index.ts';
 import type { ImpactInputs } from '../../../src/store/inputs.ts';
+import { fileText } from '../../../src/ui/exports/downloadFile.ts';
 import { oneCandidate } from '../../fixtures/siting/scenarios.ts';
 
 const scenario = oneCandidate({}, { id: 'site-1' });
@@ -31,10 +32,12 @@ describe.each([
       .trim()
       .split('\r\n');
     const header = lines[0]!.split(',');
-    expect(header.slice(-2)).toEqual(['geography', 'notice']);
+    expect(header.slice(-3)).toEqual(['geography', 'buildGaps', 'notice']);
     for (const line of lines.slice(1)) {
       expect(line.endsWith(`"${SCREENING_NOTICE}"`)).toBe(true);
-      expect(line).toMatch(layers.length ? /demonstration geography — not official/ : /,official layers,/);
+      expect(line).toMatch(
+        layers.length ? /demonstration geography — not official/ : /,official layers,none,/,
+      );
     }
   });
 
@@ -43,5 +46,33 @@ describe.each([
     expect(collection.notice).toBe(SCREENING_NOTICE);
     expect(collection.geography).toMatch(geography);
     expect(collection.demonstration).toBe(layers.length > 0);
+  });
+});
+
+describe('an export says what the build lacks (issue 33, blocker 2)', () => {
+  const gaps = ['Wetland banks — not in this build: no bank is ranked. To get them: npm run data.'];
+  it('on every CSV row and at the top of the GeoJSON', () => {
+    const lines = rankedCsv(result, new Map(), new Map(), { demonstrationLayers: [], buildGaps: gaps })
+      .trim()
+      .split('\r\n');
+    for (const line of lines.slice(1))
+      expect(line).toContain(
+        ',Wetland banks — not in this build: no bank is ranked. To get them: npm run data.,',
+      );
+    const collection = scenarioGeoJson(impact, scenario, result, new Map(), {
+      demonstrationLayers: [],
+      buildGaps: gaps,
+    });
+    expect(collection.buildGaps).toEqual(gaps);
+  });
+});
+
+describe('a downloaded CSV opens in Excel as UTF-8 (issue 33)', () => {
+  it.each([
+    ['text/csv;charset=utf-8', 'a,b\r\n—,§', '\uFEFFa,b\r\n—,§'],
+    ['text/csv;charset=utf-8', '\uFEFFa', '\uFEFFa'],
+    ['application/geo+json', '{"a":"—"}', '{"a":"—"}'],
+  ])('%s', (type, text, expected) => {
+    expect(fileText(type, text)).toBe(expected);
   });
 });
