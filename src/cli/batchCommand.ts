@@ -57,7 +57,17 @@ export const OUTPUT_COLUMNS = [
   'replacedBy',
   'ratioRange',
   'boundaryUnits',
+  // The site's or bank's name, and the units the impact was ranked in, so the file reads alone (issue 33).
+  'candidateName',
+  'impactMinorWatershed',
+  'impactMajorWatershed',
+  'impactBankServiceArea',
+  'impactCounty',
+  'impactAreaClass',
 ] as const;
+
+/** Index of 'eligible' in STATUS_CODES: the rows `--eligible-only` keeps. */
+const ELIGIBLE = STATUS_CODES.indexOf('eligible');
 
 const COMMA = 0x2c;
 /** Beside UNKNOWN_UNIT_BITS in a row's boundary mask: a county line leaves the area class open. */
@@ -128,6 +138,14 @@ interface ImpactCells {
   siteLine: Uint8Array;
   /** COUNTY_LINE_BIT when the impact is on such a line, else 0. */
   impactLine: number;
+  /** `,name` of each site. */
+  nameCells: Buffer[];
+  /** `,minor,major,bsa,county,class` of the impact. */
+  impactUnits: Buffer;
+  /** `--eligible-only`: rows of other statuses are not written. */
+  eligibleOnly: boolean;
+  /** Rows still to write for this impact (`--top N`; Infinity without it), counted down. */
+  left: { rows: number };
 }
 
 /**
@@ -139,13 +157,32 @@ function writeRows(
   writer: ChunkWriter,
   ranking: CompactRanking,
   reasonCells: ReasonCells,
-  { idCell, middle, tails, fixed, siteCells, creditCells, siteLine, impactLine }: ImpactCells,
+  cells: ImpactCells,
   from: number,
 ): number {
+  const {
+    idCell,
+    middle,
+    tails,
+    fixed,
+    siteCells,
+    creditCells,
+    siteLine,
+    impactLine,
+    nameCells,
+    impactUnits,
+  } = cells;
   let position = from;
   while (position < ranking.count) {
+    if (cells.left.rows <= 0) return ranking.count;
     const index = ranking.order[position] as number;
     const status = ranking.status[position] as number;
+    if (cells.eligibleOnly && status !== ELIGIBLE) {
+      position++;
+      continue;
+    }
+    cells.left.rows--;
+    const name = nameCells[index] as Buffer;
     const priority = ranking.priority[position] as number;
     const ladderRank = ranking.ladderRank[position] as number;
     const distance = ranking.distanceKm[position] as number;
@@ -163,6 +200,8 @@ function writeRows(
         (distanceText?.length ?? 0) +
         tail.length +
         boundary.length +
+        name.length +
+        impactUnits.length +
         credits.length,
     );
     // impactId,rank,candidateId,kind,status,eligible,priority,distanceKm,<middle>,reasons,
@@ -187,11 +226,22 @@ function writeRows(
     }
     writer.put(tail);
     writer.put(boundary);
+    writer.put(name);
+    writer.put(impactUnits);
     writer.put(credits);
     position++;
     if (writer.due) break;
   }
   return position;
+}
+
+/** `--top N`: a whole number of rows per impact, at least 1; Infinity without it. */
+function readTop(value: string | undefined): number {
+  if (value === undefined) return Number.POSITIVE_INFINITY;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 1)
+    throw new UsageError(`--top: must be a whole number of rows, at least 1 (got "${value}")`);
+  return n;
 }
 
 /** Lines of a file, streamed; a missing file is a usage error naming it. */
@@ -232,14 +282,11 @@ export async function batchCommand(
   out: Writable,
   { reuseChunks = false }: { reuseChunks?: boolean } = {},
 ): Promise<{ demonstration: boolean; rulesetNotice: string | null }> {
-  const { positional, options } = parseArgs(args, [
-    'candidates',
-    'columns',
-    'data',
-    'overrides',
-    'ruleset',
-    'today',
-  ]);
+  const { positional, options } = parseArgs(
+    args,
+    ['candidates', 'columns', 'data', 'overrides', 'ruleset', 'today', 'out', 'top'],
+    ['eligible-only'],
+  );
   const impactsFile = positional[0];
   if (impactsFile === undefined) {
     throw new UsageError('impacts: file is missing (usage: batch <impacts.csv> --candidates <sites.csv>)');
@@ -283,6 +330,9 @@ export async function batchCommand(
 
   // `,id,kind,` of each site, quoted and encoded once for all impacts.
   const siteCells = sites.candidates.map((site) => utf8(`,${csvCell(site.id)},${csvCell(site.kind)},`));
+  const nameCells = sites.candidates.map((site) => utf8(`,${csvCell(site.name ?? site.id)}`));
+  const top = readTop(options.get('top'));
+  const eligibleOnly = options.get('eligible-only') === 'true';
   // The built banks' rows end with their credit cells (CREDIT_COLUMNS), once per site; a sites
   // file's rows end where they did.
   const withCredits = candidatesFile === undefined;
@@ -353,6 +403,14 @@ export async function batchCommand(
         creditCells: creditCellsOf,
         siteLine,
         impactLine,
+        nameCells,
+        impactUnits: utf8(
+          `,${(['minorWatershed', 'majorWatershed', 'bankServiceArea', 'county', 'areaClass'] as const)
+            .map((unit) => csvCell(ranking.impact.units[unit] ?? null))
+            .join(',')}`,
+        ),
+        eligibleOnly,
+        left: { rows: top },
       };
       // Rows in runs that end when a flush is due: the loop over rows is a plain function, which
       // V8 optimises after a few impacts (a loop inside this async function would stay unoptimised

@@ -11,7 +11,12 @@ export interface ParsedArgs {
  * in `known` are accepted, so a misspelt option is an error rather than silently ignored.
  * Negative numbers (e.g. a longitude) are positionals, not options.
  */
-export function parseArgs(args: readonly string[], known: readonly string[]): ParsedArgs {
+export function parseArgs(
+  args: readonly string[],
+  known: readonly string[],
+  /** Names that take no value (`--eligible-only`): set to "true" when given. */
+  flags: readonly string[] = [],
+): ParsedArgs {
   const positional: string[] = [];
   const options = new Map<string, string>();
   for (let index = 0; index < args.length; index += 1) {
@@ -21,6 +26,11 @@ export function parseArgs(args: readonly string[], known: readonly string[]): Pa
       continue;
     }
     const [name, inline] = arg.slice(2).split(/=(.*)/s, 2) as [string, string | undefined];
+    if (flags.includes(name)) {
+      if (inline !== undefined) throw new UsageError(`--${name}: takes no value`);
+      options.set(name, 'true');
+      continue;
+    }
     if (!known.includes(name)) throw new UsageError(`--${name}: unknown option`);
     const value = inline ?? args[index + 1];
     if (value === undefined || (inline === undefined && value.startsWith('--'))) {

@@ -105,6 +105,7 @@ function objectRows(
     demonstration ||= completed.demonstration;
     return completed.place;
   });
+  const names = new Map(candidates.map((c) => [c.id, c.name ?? c.id]));
   const [impactsHeader, ...impactRecords] = records(impactsText);
   let rows = '';
   for (const record of impactRecords) {
@@ -140,6 +141,12 @@ function objectRows(
         requirement.replacedBy,
         requirement.ratioRange.join('-'),
         candidate.boundaryUnits.join(';'),
+        names.get(candidate.id) ?? candidate.id,
+        result.impact.units.minorWatershed ?? null,
+        result.impact.units.majorWatershed ?? null,
+        result.impact.units.bankServiceArea ?? null,
+        result.impact.units.county ?? null,
+        result.impact.units.areaClass ?? null,
       ];
       rows += `${cells.map(csvCell).join(',')}\n`;
     });
@@ -199,7 +206,7 @@ describe('batch streams the compact ranking', () => {
     ]);
     expect(demonstration).toBe(false);
     const [header, ...rest] = output.split('\n');
-    expect(header?.split(',')).toHaveLength(25);
+    expect(header?.split(',')).toHaveLength(31);
     expect(rest.join('\n')).toBe(objectRows(impacts, sites));
     // The files do exercise the rules whose texts the rows carry.
     for (const cite of [

@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -179,13 +179,13 @@ describe('siting batch', () => {
     expect(status).toBe(0);
     const lines = stdout.trim().split('\n');
     expect(lines[0]).toBe(
-      'impactId,rank,candidateId,kind,status,eligible,priority,distanceKm,ratio,maxRatio,replacementAcres,restorationOnly,replacementPlanRequired,ruleset,rulesetNotice,demonstration,reasons,ladder,ladderRank,basis,priorityRange,availability,replacedBy,ratioRange,boundaryUnits',
+      'impactId,rank,candidateId,kind,status,eligible,priority,distanceKm,ratio,maxRatio,replacementAcres,restorationOnly,replacementPlanRequired,ruleset,rulesetNotice,demonstration,reasons,ladder,ladderRank,basis,priorityRange,availability,replacedBy,ratioRange,boundaryUnits,candidateName,impactMinorWatershed,impactMajorWatershed,impactBankServiceArea,impactCounty,impactAreaClass',
     );
     expect(lines).toHaveLength(5);
     expect(lines[1]).toMatch(/^I1,1,A,project-specific,eligible,true,1,[\d.]+,1,1,1,false,true,/);
     expect(lines[2]).toMatch(/^I1,2,"B, the ""bank""",bank,eligible,true,3,,1,1,1,/);
     expect(lines[3]).toMatch(/^"'=cmd\|x,1",1,A,/);
-    expect(lines[2]).toMatch(/,bank,1,priority-order,3-3,unknown,applicant,1-1,$/);
+    expect(lines[2]).toMatch(/,bank,1,priority-order,3-3,unknown,applicant,1-1,,"B, the ""bank""",/);
   });
 
   it('refuses a cultivated field on nonagricultural land in impacts.csv, naming both columns', async () => {
@@ -239,5 +239,94 @@ describe('siting batch', () => {
     const status = await new Promise<number | null>((resolve) => child.on('close', resolve));
     expect(stderr).not.toMatch(/internal error|EPIPE/);
     expect(status).toBe(141);
+  });
+
+  it("--out FILE writes a clean file (no npm banner), --top N and --eligible-only cut each impact's rows, names and the impact's units on every row (issue 33)", async () => {
+    const impacts = await file(
+      'two-impacts.csv',
+      'id,lon,lat,acres,land\nI1,-92.7,44,1,nonagricultural\nI2,-92.7,44,2,nonagricultural\n',
+    );
+    const sites = await file(
+      'named-sites.csv',
+      'id,kind,name,lon,lat,action,bankServiceArea,areaClass,bankStatus\nA,project-specific,Alpha field,-92.6,44.1,restoration,,,\nB,bank,Beta bank,,,,10,less-than-50,\nC,project-specific,Far field,-91.5,44,restoration,,,\nX,bank,Sold-out bank,,,,10,less-than-50,Sold-Out\n',
+    );
+    const target = path.join(work, 'ranked.csv');
+    const all = await runCli(['batch', impacts, '--candidates', sites, '--data', data, '--out', target]);
+    expect(all.status).toBe(0);
+    expect(all.stdout).toBe('');
+    const text = await readFile(target, 'utf8');
+    const [header, ...rows] = text.trim().split('\n');
+    expect(header!.startsWith('impactId,rank,')).toBe(true);
+    expect(rows).toHaveLength(8);
+    const columns = header!.split(',');
+    const at = (name: string) => columns.indexOf(name);
+    const first = rows[0]!.split(',');
+    expect(first[at('candidateName')]).toBe('Alpha field');
+    expect(first[at('impactMinorWatershed')]).not.toBe('');
+    expect(first[at('impactBankServiceArea')]).not.toBe('');
+    expect(first[at('impactCounty')]).not.toBe('');
+    expect(await readdir(work)).not.toContain('ranked.csv.partial');
+
+    const cut = await runCli([
+      'batch',
+      impacts,
+      '--candidates',
+      sites,
+      '--data',
+      data,
+      '--top',
+      '2',
+      '--eligible-only',
+    ]);
+    expect(cut.status).toBe(0);
+    const cutRows = cut.stdout.trim().split('\n').slice(1);
+    expect(cutRows.map((r) => r.split(',').slice(0, 3).join(','))).toEqual([
+      'I1,1,A',
+      'I1,2,B',
+      'I2,1,A',
+      'I2,2,B',
+    ]);
+    const eligible = await runCli([
+      'batch',
+      impacts,
+      '--candidates',
+      sites,
+      '--data',
+      data,
+      '--eligible-only',
+    ]);
+    expect(eligible.stdout).not.toMatch(/,X,bank,/);
+    expect(
+      eligible.stdout
+        .trim()
+        .split('\n')
+        .slice(1)
+        .every((r) => r.split(',')[5] === 'true'),
+    ).toBe(true);
+  });
+
+  it.each([
+    [['--top', '0'], /--top: must be a whole number of rows, at least 1 \(got "0"\)/],
+    [['--top', 'lots'], /--top: must be a whole number/],
+    [['--eligible-only=yes'], /--eligible-only: takes no value/],
+  ])('batch %j: exit 2, one line', async (extra, message) => {
+    const impacts = await file('one-more.csv', 'id,acres,land,bankServiceArea\nI1,1,agricultural,10\n');
+    const sites = await file('one-site.csv', 'id,kind,bankServiceArea\nB,bank,10\n');
+    const target = path.join(work, 'never.csv');
+    const { status, stderr } = await runCli([
+      'batch',
+      impacts,
+      '--candidates',
+      sites,
+      '--data',
+      data,
+      '--out',
+      target,
+      ...extra,
+    ]);
+    expect(status).toBe(2);
+    expect(stderr.trim()).toMatch(message);
+    // A refused run leaves no file, whole or partial.
+    expect((await readdir(work)).filter((f) => f.startsWith('never.csv'))).toEqual([]);
   });
 });
