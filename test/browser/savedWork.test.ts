@@ -57,8 +57,9 @@ describe('saved work', () => {
 
     const csv = await download(page, 'Ranked options (CSV)');
     const lines = csv.text.trimEnd().split('\r\n');
+    // A byte-order mark first, so Excel reads the file as UTF-8 (issue 33).
     expect(lines[0]).toBe(
-      'rank,id,name,kind,origin,priority,status,distanceKm,lon,lat,minorWatershed,majorWatershed,bankServiceArea,county,areaClass,bankStatus,availableCredits,creditsAvailable,creditUnit,creditApproval,creditSource,creditsAsOf,creditsStale,reasons,cites,ladder,ladderRank,basis,priorityRange,availability,boundaryUnits,impactLon,impactLat,impactMinorWatershed,impactMajorWatershed,impactBankServiceArea,impactCounty,impactAreaClass,impactAcres,impactPartiallyDrainedAcres,impactLand,impactCultivatedField,impactProject,impactAfterTheFact,impactWetlandType,ratio,replacementAcres,ruleset,rulesetNotice,geography,notice',
+      '\uFEFFrank,id,name,kind,origin,priority,status,distanceKm,lon,lat,minorWatershed,majorWatershed,bankServiceArea,county,areaClass,bankStatus,availableCredits,creditsAvailable,creditUnit,creditApproval,creditSource,creditsAsOf,creditsStale,reasons,cites,ladder,ladderRank,basis,priorityRange,availability,boundaryUnits,impactLon,impactLat,impactMinorWatershed,impactMajorWatershed,impactBankServiceArea,impactCounty,impactAreaClass,impactAcres,impactPartiallyDrainedAcres,impactLand,impactCultivatedField,impactProject,impactAfterTheFact,impactWetlandType,ratio,replacementAcres,ruleset,rulesetNotice,geography,buildGaps,notice',
     );
     expect(lines).toHaveLength(total + 1);
     const formula = lines.find((line) => line.includes(',formula,'));

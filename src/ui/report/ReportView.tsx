@@ -474,20 +474,17 @@ function ReportLadder({
 }
 
 /**
- * What the build lacks, kept short for a one-page report: a build without banks says so in full
- * (an empty bank list is not "no bank serves the area"); the rest are named on one line.
+ * A build without banks, said in full at the top of the report (an empty bank list is not "no bank
+ * serves the area"). What a build holds only in part (the snapshot, ledgers, place names) is not
+ * repeated here: the one page has no room left (report test), and the bank rows already say when
+ * credits are not loaded.
  */
 function ReportGaps({ manifest, listingsLoaded }: { manifest: Manifest | null; listingsLoaded: boolean }) {
   if (!manifest) return null;
-  const gaps = buildGaps(manifest, { listingsLoaded });
-  if (gaps.length === 0) return null;
-  const banks = gaps.find((gap) => gap.id === 'banks');
-  const rest = gaps.filter((gap) => gap.id !== 'banks');
-  return (
+  const banks = buildGaps(manifest, { listingsLoaded }).find((gap) => gap.id === 'banks');
+  return banks ? (
     <p className="report-demo report-gaps">
-      {banks && <strong>{gapLine(banks)} </strong>}
-      {rest.length > 0 &&
-        `Not in this build: ${rest.map((gap) => `${gap.what.toLowerCase()}${gap.state === 'partial' ? ' (in part)' : ''}`).join(', ')} (the explorer says how to get them).`}
+      <strong>{gapLine(banks)}</strong>
     </p>
-  );
+  ) : null;
 }
