@@ -69,8 +69,8 @@ export async function withBuildLock<T>(
   try {
     return await body();
   } finally {
-    if (readLock(path)?.pid === mine.pid && readLock(path)?.started === mine.started)
-      rmSync(path, { force: true });
+    const held = readLock(path);
+    if (held?.pid === mine.pid && held.started === mine.started) rmSync(path, { force: true });
   }
 }
 

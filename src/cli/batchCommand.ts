@@ -28,6 +28,7 @@ import { parseArgs } from './parseArgs.ts';
 import { lazyData, readToday } from './rankCommand.ts';
 import { completeCandidates, completeImpact, pickRuleset } from './rankWithData.ts';
 import { ReasonCells } from './reasonCells.ts';
+import { writeOutFile } from './writeOutFile.ts';
 
 /** Columns of the output, one row per impact × candidate in ranked order. */
 export const OUTPUT_COLUMNS = [
@@ -292,6 +293,19 @@ export async function batchCommand(
     throw new UsageError('impacts: file is missing (usage: batch <impacts.csv> --candidates <sites.csv>)');
   }
   if (positional.length > 1) throw new UsageError(`${positional[1]}: unexpected argument`);
+  const outFile = options.get('out');
+  if (outFile !== undefined)
+    return writeOutFile(outFile, (file) => rankBatch(impactsFile, options, file, { reuseChunks: true }));
+  return rankBatch(impactsFile, options, out, { reuseChunks });
+}
+
+/** The batch itself, once the command line is read: see batchCommand. */
+async function rankBatch(
+  impactsFile: string,
+  options: ReadonlyMap<string, string>,
+  out: Writable,
+  { reuseChunks }: { reuseChunks: boolean },
+): Promise<{ demonstration: boolean; rulesetNotice: string | null }> {
   const candidatesFile = options.get('candidates');
   const today = readToday(options.get('today'));
   const ruleset = pickRuleset(options.get('ruleset'));

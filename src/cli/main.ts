@@ -3,8 +3,6 @@
  * ok, 2 bad input, 3 missing or unreadable data; always one line on stderr, never a stack trace.
  */
 
-import { createWriteStream } from 'node:fs';
-import { rename, rm } from 'node:fs/promises';
 import { printable } from '../formats/text/printable.ts';
 import { ReadLayerError } from '../geo/readLayerError.ts';
 import { batchCommand } from './batchCommand.ts';
@@ -33,26 +31,9 @@ async function run(argv: readonly string[]): Promise<number> {
     return 0;
   }
   if (command === 'batch') {
-    // process.stdout (a file, pipe or terminal) is done with a chunk once its write calls back;
-    // so is the file of --out, written beside its place and renamed there only once whole.
-    const outFile = outOption(args);
-    const out = outFile === null ? process.stdout : createWriteStream(`${outFile}.partial`);
-    let result: Awaited<ReturnType<typeof batchCommand>>;
-    try {
-      result = await batchCommand(args, out, { reuseChunks: true });
-      if (outFile !== null) {
-        await new Promise<void>((resolve, reject) =>
-          out.end((error?: Error | null) => (error ? reject(error) : resolve())),
-        );
-        await rename(`${outFile}.partial`, outFile);
-      }
-    } catch (error) {
-      if (outFile !== null) {
-        out.destroy();
-        await rm(`${outFile}.partial`, { force: true });
-      }
-      throw error;
-    }
+    // process.stdout (a file, pipe or terminal) is done with a chunk once its write calls back
+    // (--out writes a file instead: batchCommand).
+    const result = await batchCommand(args, process.stdout, { reuseChunks: true });
     const { demonstration, rulesetNotice } = result;
     const notice = stderrNotice(demonstration, rulesetNotice);
     if (notice !== null) process.stderr.write(`${notice}\n`);
@@ -74,16 +55,6 @@ async function run(argv: readonly string[]): Promise<number> {
   throw new UsageError(
     command === undefined ? `command: is missing (${USAGE})` : `${command}: unknown command (${USAGE})`,
   );
-}
-
-/** The file `--out FILE` (or `--out=FILE`) names, or null. */
-function outOption(args: readonly string[]): string | null {
-  for (let i = 0; i < args.length; i++) {
-    const arg = args[i] as string;
-    if (arg === '--out') return args[i + 1] ?? null;
-    if (arg.startsWith('--out=')) return arg.slice('--out='.length);
-  }
-  return null;
 }
 
 /** Text for a terminal: control characters (escape sequences, line breaks) shown as U+FFFD. */

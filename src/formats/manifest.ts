@@ -99,7 +99,7 @@ export interface Manifest {
 
 /** The manifest's `banks` entry, as far as the page and the CLI say what the build holds. */
 export interface BankRecordsEntry {
-  /** `ribits-live` (a refresh), `ribits-2020-snapshot` (the mirror's), or another source id. */
+  /** `ribits-refresh` (a live refresh), `ribits-2020-snapshot` (the mirror's), or another source id. */
   source: string;
   asOf: string;
   count: number;

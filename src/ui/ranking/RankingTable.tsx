@@ -8,6 +8,7 @@
  */
 
 import { useMemo } from 'react';
+import { buildGaps } from '../../formats/buildGaps';
 import type { RankResult } from '../../siting';
 import { useLayerStore } from '../../store/layerStore';
 import { useSitingStore } from '../../store/sitingStore';
@@ -42,7 +43,12 @@ export function RankingTable({ result, info, selectedId, onSelect }: RankingTabl
   const setFilters = useSitingStore((state) => state.setRankingFilters);
   const counts = useMemo(() => candidateBreakdown(result.candidates, info), [result.candidates, info]);
   const { requirement } = result;
-  const noBankLayer = useLayerStore((state) => state.manifest !== null && !state.manifest.layers.sites);
+  // The one rule of what a build lacks (buildGaps), as the header, report and exports read it.
+  const manifest = useLayerStore((state) => state.manifest);
+  const noBankLayer = useMemo(
+    () => manifest !== null && buildGaps(manifest).some((gap) => gap.id === 'banks'),
+    [manifest],
+  );
   const replacer = requirement.replacedBy === 'applicant' ? null : REPLACER_TEXT[requirement.replacedBy];
   return (
     <section className="card" aria-labelledby="ranking-heading">
