@@ -38,7 +38,8 @@ export function buildGaps(manifest: Manifest, context: GapContext = {}): BuildGa
   else if (manifest.bankRecords?.source === 'ribits-2020-snapshot')
     gaps.push({
       id: 'bank-snapshot',
-      what: 'Wetland banks',
+      // Named with its qualifier: the summary's list reads "wetland banks (2020 snapshot)", not as if none were in.
+      what: 'Wetland banks (2020 snapshot)',
       state: 'partial',
       says: `the banks are the 2020 RIBITS snapshot (${manifest.bankRecords.count} banks, statuses as of 2020), not today's list`,
       how: refresh,

@@ -90,7 +90,7 @@ describe('what a build lacks is said, never shown as none', () => {
       return;
     }
     for (const gap of buildGaps(manifest))
-      expect(gapLine(gap)).toMatch(/^[A-Z][a-z ]+ — (not in this build|in part): .+\. To get/);
+      expect(gapLine(gap)).toMatch(/^[A-Z][\w ()]+ — (not in this build|in part): .+\. To get/);
   });
 });
 
