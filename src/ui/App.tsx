@@ -13,6 +13,7 @@ import { persistInputs, useSitingStore } from '../store/sitingStore';
 import { AppHeader } from './app/AppHeader';
 import { ControlsPanel } from './app/ControlsPanel';
 import { MapRegion } from './app/MapRegion';
+import { areaClassUnknownAt } from './app/mapLayerMask';
 import { SkipLinks } from './app/SkipLinks';
 import { leaveFullscreen } from './hearing/fullscreen';
 import { useHearing } from './hearing/useHearing';
@@ -216,6 +217,7 @@ export function App() {
               }}
               fileDrop={fileDrop}
               prompt={mode.kind === 'explore' ? impactClick.prompt : null}
+              areaClassUnknown={areaClassUnknownAt(mode.kind === 'public' ? publicPlace : place)}
             />
             {mode.kind === 'explore' && !phone && (
               <ResultsPanel

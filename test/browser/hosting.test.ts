@@ -10,6 +10,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   appAndBrowserForFile,
+  countPixels,
   type Fault,
   gzipRangesFault,
   ignoreRangesFault,
@@ -20,6 +21,13 @@ import {
   waitForMapIdle,
 } from './harness';
 import { NGINX, type NginxHost, startNginx } from './nginxHost';
+
+/** The three area-class fills as the map draws them (55 % over the state's #fbfaf6). */
+const AREA_CLASS_ON_MAP: [number, number, number][] = [
+  [137, 182, 212],
+  [183, 225, 214],
+  [243, 249, 208],
+];
 
 const session = appAndBrowserForFile();
 const HENNEPIN: [number, number] = [-93.3, 45.1];
@@ -295,6 +303,17 @@ describe('the offline copy on the production server', () => {
       // Nothing that needs a network is offered while the data host cannot be reached.
       expect(await page.getByRole('button', { name: /Make available offline/ }).count()).toBe(0);
       expect(await page.getByRole('table', { name: /^Bank credits/ }).count()).toBe(0);
+      // The card calls the area class not known: the map draws no class colour to contradict it.
+      await page
+        .getByRole('region', { name: 'Map' })
+        .getByRole('status')
+        .getByText(/^Area-class colours not drawn: this place’s wetland area class is not known/)
+        .waitFor();
+      await waitForMapIdle(page);
+      const png = await page.getByTestId('map').screenshot();
+      let classPixels = 0;
+      for (const colour of AREA_CLASS_ON_MAP) classPixels += await countPixels(page, png, colour, 3);
+      expect(classPixels).toBeLessThan(200);
       await page.screenshot({ path: screenshotPath('hosting-offline-new-place') });
       expect(pageErrors).toEqual([]);
     } finally {

@@ -8,15 +8,12 @@ import { HEARING_SCALE } from '../../map/hearingScale';
 import { MapView, type MapViewProps } from '../../map/MapView';
 import type { CameraRequest, FeatureStates, MapApi } from '../../map/mapTypes';
 import type { Mode } from '../../store/inputs';
-import type { MapLayerId } from '../../store/mapLayers';
 import type { ClickMode } from '../../store/sitingStore';
 import { useSitingStore } from '../../store/sitingStore';
 import { DetailProgress } from '../layers/DetailProgress';
 import { MapLegend } from '../layers/MapLegend';
 import type { useOfficialFileDrop } from '../officialImport/useOfficialFileDrop';
-
-/** The public view shows the classification and the counties it follows, named (the user's layer settings are kept). */
-const PUBLIC_LAYERS: readonly MapLayerId[] = ['areaClass', 'counties'];
+import { mapLayerMask } from './mapLayerMask';
 
 /** Where Enter on the map acts before the map has reported a view of its own. */
 const MINNESOTA_CENTER: [number, number] = [-94.3, 46.3];
@@ -38,6 +35,8 @@ export interface MapRegionProps {
   fileDrop: ReturnType<typeof useOfficialFileDrop>;
   /** A question about the last click, written over the map (e.g. replace the impact?). */
   prompt?: ReactNode;
+  /** The card reads the place's area class as not known: its colours are not drawn. */
+  areaClassUnknown?: boolean;
 }
 
 export function MapRegion(props: MapRegionProps) {
@@ -66,7 +65,7 @@ export function MapRegion(props: MapRegionProps) {
         overlays={props.overlays}
         featureStates={props.featureStates}
         visibleSiteIds={props.visibleSiteIds}
-        layerMask={mode.kind === 'public' ? PUBLIC_LAYERS : null}
+        layerMask={mapLayerMask(mode.kind === 'public', props.areaClassUnknown ?? false)}
         markScale={mode.kind === 'hearing' ? HEARING_SCALE : 1}
         onMapReady={props.onMapReady}
       />
@@ -82,6 +81,11 @@ export function MapRegion(props: MapRegionProps) {
         <p className="map-mode">Drawing the impact area: click its corners, then “Finish area”.</p>
       )}
       {props.prompt}
+      {props.areaClassUnknown && (
+        <p className="map-mode" role="status">
+          Area-class colours not drawn: this place’s wetland area class is not known (see the card).
+        </p>
+      )}
       <DetailProgress />
       {mode.kind === 'explore' && !props.phone && <MapLegend />}
     </section>
