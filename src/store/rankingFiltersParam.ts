@@ -21,7 +21,7 @@ const ELIGIBILITIES: readonly EligibilityFilter[] = [
   'unlocated',
 ];
 const KINDS: readonly KindFilter[] = ['all', 'project-specific', 'bank'];
-const SORTS: readonly RowSort[] = ['rank', 'distance', 'credits', 'level'];
+const SORTS: readonly RowSort[] = ['rank', 'distance', 'credits', 'level', 'listed'];
 /** Largest distance or credit figure a link may carry (far beyond Minnesota's size or any bank). */
 const MAX_FIGURE = 100_000;
 

@@ -7,7 +7,8 @@
 export type LevelFilter = 'all' | '1' | '2' | '3' | '4' | 'none';
 export type EligibilityFilter = 'all' | 'eligible' | 'undetermined' | 'ineligible' | 'unlocated';
 export type KindFilter = 'all' | 'project-specific' | 'bank';
-export type RowSort = 'rank' | 'distance' | 'credits' | 'level';
+/** `listed`: banks with credits in the loaded listings first, each group in the ranked order. */
+export type RowSort = 'rank' | 'distance' | 'credits' | 'level' | 'listed';
 
 export interface RowFilters {
   level: LevelFilter;

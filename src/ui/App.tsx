@@ -14,6 +14,7 @@ import { AppHeader } from './app/AppHeader';
 import { ControlsPanel } from './app/ControlsPanel';
 import { MapRegion } from './app/MapRegion';
 import { areaClassUnknownAt } from './app/mapLayerMask';
+import { PHONE_QUERY } from './app/phoneQuery';
 import { SkipLinks } from './app/SkipLinks';
 import { leaveFullscreen } from './hearing/fullscreen';
 import { useHearing } from './hearing/useHearing';
@@ -47,9 +48,6 @@ const Explainer = lazy(() => import('./Explainer').then((module) => ({ default: 
 const ReportView = lazy(() =>
   import('./report/ReportView').then((module) => ({ default: module.ReportView })),
 );
-
-/** The layout switches to a full map with a bottom sheet below this width (app.css agrees). */
-const PHONE_QUERY = '(max-width: 720px)';
 
 export function App() {
   usePreloadRankingTable();

@@ -196,4 +196,60 @@ describe('credit listings on the page', () => {
       await rm(work, { recursive: true, force: true });
     }
   }, 240_000);
+  it('on a phone, each ranked option is a card that fits the screen, its credits in words; banks with credits one click away', async () => {
+    const [selling] = await nearestBanks();
+    const work = await mkdtemp(path.join(tmpdir(), 'credits-phone-'));
+    const listing = path.join(work, 'bwsr-listing.csv');
+    // One bank far down the ladder holds credits: the nearest rows say "not known".
+    await writeFile(
+      listing,
+      [
+        'Account Number,Bank Name,Credit Type,Circular 39 Type,Approval,Credits Available,Unit,As Of Date',
+        `${selling.bwsrAccount},"${selling.shortName}",Type 3 shallow marsh,Type 3,WCA only,4.5,acres,2026-11-15`,
+      ].join('\n'),
+    );
+    const { context, page, pageErrors } = await openPage(session.browser, {
+      viewport: { width: 390, height: 844 },
+    });
+    try {
+      await page.goto(`${session.app.url}?at=${HENNEPIN.join(',')}`);
+      await waitForMapIdle(page);
+      const banks = page.getByRole('table', { name: 'Bank credits (levels 3–4)' });
+      await banks.waitFor({ state: 'attached' });
+      const firstCard = banks.getByRole('row').nth(1);
+      await expect
+        .poll(async () => firstCard.innerText(), { timeout: 60_000 })
+        .toContain('Credits for sale: not known here. Load the bank’s credit listing, or ask BWSR.');
+      // A card, not a 640 px table in a 330 px box: nothing scrolls sideways, each row within the screen.
+      const scroll = page.getByTestId('ladder-scroll-bank');
+      const overflow = await scroll.evaluate((box) => box.scrollWidth - box.clientWidth);
+      expect(overflow).toBeLessThanOrEqual(1);
+      await firstCard.scrollIntoViewIfNeeded();
+      const card = await firstCard.boundingBox();
+      expect(card!.x).toBeGreaterThanOrEqual(0);
+      expect(card!.x + card!.width).toBeLessThanOrEqual(390);
+      // The site's name is still the row's header, for a screen reader reading the card.
+      expect(await firstCard.getByRole('rowheader').getByRole('button').count()).toBe(1);
+      await page.screenshot({ path: screenshotPath('credits-phone-cards') });
+
+      await page.getByLabel('Credit listing file').setInputFiles(listing);
+      await page.getByRole('list', { name: 'Loaded credit listings' }).waitFor();
+      const first = page.getByRole('button', { name: 'Show the 1 bank with listed credits first' });
+      await first.click();
+      await expect
+        .poll(async () => firstCard.innerText(), { timeout: 30_000 })
+        .toContain(selling.shortName as string);
+      expect(await firstCard.innerText()).toMatch(
+        /Has 4\.5 acres of credit for sale \(bwsr-listing\.csv, as of 2026-11-15\); it counts for a WCA replacement\./,
+      );
+      // One click back to the statutory order.
+      expect(await first.count()).toBe(0);
+      await firstCard.scrollIntoViewIfNeeded();
+      await page.screenshot({ path: screenshotPath('credits-phone-listed-first') });
+      expect(pageErrors).toEqual([]);
+    } finally {
+      await context.close();
+      await rm(work, { recursive: true, force: true });
+    }
+  }, 240_000);
 });

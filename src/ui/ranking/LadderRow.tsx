@@ -5,6 +5,7 @@
  */
 import type { Ref } from 'react';
 import type { RankedCandidate } from '../../siting';
+import { creditPlainText } from '../credits/creditPlainText';
 import { creditStatusText } from '../credits/creditStatusText';
 import { Citation } from './Citation';
 import type { CandidateInfo } from './candidateInfo';
@@ -19,9 +20,9 @@ function eligibilityText(candidate: RankedCandidate): string {
   return 'Not eligible';
 }
 
-function statusText(info: CandidateInfo | undefined, candidate: RankedCandidate): string {
+function statusText(info: CandidateInfo | undefined, candidate: RankedCandidate, plain: boolean): string {
   const parts = [bankStatusText(info?.status ?? null, candidate)];
-  const credits = creditStatusText(candidate);
+  const credits = plain ? creditPlainText(candidate) : creditStatusText(candidate);
   if (credits !== null) parts.push(credits);
   return parts.join(' · ');
 }
@@ -41,6 +42,8 @@ export interface LadderRowProps {
   onSelect: (id: string | null) => void;
   onFocusRow: (position: number) => void;
   rowRef?: Ref<HTMLTableRowElement>;
+  /** On a phone the row is drawn as a card (app.css): its credits in sentences, each cell labelled. */
+  plain?: boolean;
 }
 
 export function LadderRow({
@@ -54,6 +57,7 @@ export function LadderRow({
   onSelect,
   onFocusRow,
   rowRef,
+  plain = false,
 }: LadderRowProps) {
   const marker = markerOf(candidate);
   const [first, ...rest] = candidate.reasons;
@@ -65,7 +69,7 @@ export function LadderRow({
       data-index={position}
       aria-rowindex={rowIndex}
     >
-      <td>{place ?? <span title="Not eligible: no place in the ladder">—</span>}</td>
+      <td data-label="Place">{place ?? <span title="Not eligible: no place in the ladder">—</span>}</td>
       <th scope="row">
         <button
           type="button"
@@ -82,7 +86,7 @@ export function LadderRow({
           {candidate.kindMatch === 'in-kind' ? ' · in-kind' : ''}
         </span>
       </th>
-      <td>
+      <td data-label="Priority level">
         <span
           className="level-marker"
           style={{ color: marker.colour === '#ffffff' ? '#333' : marker.colour }}
@@ -92,10 +96,10 @@ export function LadderRow({
         </span>{' '}
         {marker.label}
       </td>
-      <td>{eligibilityText(candidate)}</td>
-      <td>{formatDistance(candidate.distanceKm)}</td>
-      <td>{statusText(details, candidate)}</td>
-      <td>
+      <td data-label="Eligibility">{eligibilityText(candidate)}</td>
+      <td data-label="Distance">{formatDistance(candidate.distanceKm)}</td>
+      <td data-label="Status and credits">{statusText(details, candidate, plain)}</td>
+      <td data-label="Reason">
         {first ? (
           <>
             {first.text} <Citation cite={first.cite} />

@@ -8,6 +8,8 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { type KeyboardEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { isFiltered, type RowFilters } from '../../store/rowFilters';
+import { PHONE_QUERY } from '../app/phoneQuery';
+import { useMediaQuery } from '../useMediaQuery';
 import { Citation } from './Citation';
 import { candidateBreakdown, ladderBreakdownText } from './candidateBreakdown';
 import type { CandidateInfo } from './candidateInfo';
@@ -30,6 +32,8 @@ export interface LadderTableProps {
   filters: RowFilters;
   selectedId: string | null;
   onSelect: (id: string | null) => void;
+  /** The bank ladder: puts the banks with listed credits first, in ranked order (one click, beside the ladder). */
+  onCreditsFirst?: () => void;
 }
 
 export function LadderTable({
@@ -38,6 +42,7 @@ export function LadderTable({
   filters,
   selectedId,
   onSelect,
+  onCreditsFirst,
   emptyText = 'None.',
 }: LadderTableProps) {
   const rows = useMemo(() => rowsOfCandidates(ladder.candidates), [ladder.candidates]);
@@ -48,7 +53,15 @@ export function LadderTable({
   // Over every row: computed once per ranking, not on each scroll frame.
   const counts = useMemo(() => levelCountsText(rows), [rows]);
   const summary = useMemo(() => candidateBreakdown(ladder.candidates, info), [ladder.candidates, info]);
+  // After a listing loads, the nearest banks may hold none: how many do, for the one-click sort.
+  const withCredits = useMemo(
+    () => ladder.candidates.filter((c) => (info.get(c.id)?.availableCredits ?? 0) > 0).length,
+    [ladder.candidates, info],
+  );
+  const listingLoaded = ladder.candidates.some((c) => c.credits?.loaded);
   const virtual = order.length > DRAW_WHOLE_UP_TO;
+  // A phone draws each row as a card (app.css) with its credits in sentences.
+  const phone = useMediaQuery(PHONE_QUERY);
   const scroller = useRef<HTMLDivElement>(null);
   const virtualizer = useVirtualizer({
     count: order.length,
@@ -131,6 +144,18 @@ export function LadderTable({
         {ladder.note} <Citation cite={ladder.cite} />{' '}
         {candidates.length === 0 ? emptyText : `${ladderBreakdownText(summary, ladder.key)}.`}
       </p>
+      {onCreditsFirst && listingLoaded && filters.sort === 'rank' && (
+        <p className="credits-first">
+          {withCredits === 0 ? (
+            'No bank in this ladder has credits in the loaded listings.'
+          ) : (
+            <button type="button" onClick={onCreditsFirst}>
+              Show the {withCredits.toLocaleString('en-US')} bank{withCredits === 1 ? '' : 's'} with listed
+              credits first
+            </button>
+          )}
+        </p>
+      )}
       {candidates.length > 0 && order.length === 0 && <p className="hint">No option matches the filters.</p>}
       {order.length > 0 && (
         <>
@@ -172,6 +197,7 @@ export function LadderTable({
                         focusable={item.index === clampedFocus}
                         onSelect={onSelect}
                         onFocusRow={setFocusPosition}
+                        plain={phone}
                       />
                     );
                   })}

@@ -46,6 +46,7 @@ export function RankingFilters({
             <option value="level">Priority level</option>
             <option value="distance">Distance, nearest first</option>
             <option value="credits">Credits, most first</option>
+            <option value="listed">Banks with listed credits first, then as ranked</option>
           </select>
         </div>
         <div className="field">

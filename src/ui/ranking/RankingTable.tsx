@@ -85,6 +85,9 @@ export function RankingTable({ result, info, selectedId, onSelect }: RankingTabl
             info={info}
             selectedId={selectedId}
             onSelect={onSelect}
+            onCreditsFirst={
+              ladder.key === 'bank' ? () => setFilters({ ...filters, sort: 'listed' }) : undefined
+            }
             emptyText={
               ladder.key === 'bank' && noBankLayer ? 'None: the bank layer is not in this build.' : 'None.'
             }

@@ -42,6 +42,7 @@ export function rowView(
   for (const i of view) {
     if (filters.sort === 'distance') key[i] = rows.distanceAt(i) ?? Number.POSITIVE_INFINITY;
     else if (filters.sort === 'level') key[i] = rows.levelAt(i) ?? 9;
+    else if (filters.sort === 'listed') key[i] = (creditsOf(rows.idAt(i)) ?? 0) > 0 ? 0 : 1;
     else key[i] = -(creditsOf(rows.idAt(i)) ?? Number.NEGATIVE_INFINITY);
   }
   return Int32Array.from(view).sort((a, b) => (key[a] as number) - (key[b] as number) || a - b);

@@ -9,6 +9,7 @@ import { readCreditListing } from '../../../src/formats/credits/readCreditListin
 import { APPROVAL_WORDS, type Candidate, rankScenario } from '../../../src/siting/index.ts';
 import { applyCreditPools } from '../../../src/ui/credits/applyCreditPools.ts';
 import { missingFields } from '../../../src/ui/credits/CreditColumnsDialog.tsx';
+import { creditPlainText } from '../../../src/ui/credits/creditPlainText.ts';
 import { creditPoolsOf } from '../../../src/ui/credits/creditPoolsOf.ts';
 import { creditStatusText, NOT_LOADED_TEXT } from '../../../src/ui/credits/creditStatusText.ts';
 import { creditSupply, SUPPLY_APPROVAL_WORDS } from '../../../src/ui/credits/creditSupply.ts';
@@ -126,6 +127,39 @@ describe('creditStatusText', () => {
   it('says nothing of credits for a project-specific site', () => {
     const [row] = rankScenario({ impact, candidates: [makeCandidate()] }).candidates;
     expect(creditStatusText(row!)).toBeNull();
+  });
+});
+
+// The phone's option cards say the same facts as sentences (issue 33): whether the credit counts
+// for a WCA replacement, whether it covers the impact, and how old the figure is.
+describe('creditPlainText', () => {
+  const impact = makeImpact({ wetlandType: '3', acres: 2 });
+  it.each([
+    [
+      'no listing loaded',
+      undefined,
+      'Credits for sale: not known here. Load the bank’s credit listing, or ask BWSR.',
+    ],
+    ['loaded, no row', [], 'Credits for sale: not known. No loaded credit listing names this bank.'],
+    [
+      'enough, both approvals',
+      [pool({ available: 5.5 })],
+      'Has 5.5 acres of credit for sale (listing.csv, as of 2026-11-01); it counts for a WCA replacement (and for federal Section 404). It is enough for this impact.',
+    ],
+    [
+      'part, WCA only, stale',
+      [pool({ available: 0.5, approval: 'wca-only', asOf: '2026-01-01' })],
+      'Has 0.5 acres of credit for sale (listing.csv, as of 2026-01-01); it counts for a WCA replacement. It covers only part of what this impact needs. This figure is over 90 days old: ask the bank whether it still holds.',
+    ],
+    [
+      'federal only, with another pool',
+      [pool({ available: 9, approval: '404-only' }), pool({ available: 1, approval: 'wca-only' })],
+      'Has 1 acre of credit for sale (listing.csv, as of 2026-11-01); it counts for a WCA replacement. It covers only part of what this impact needs. It also has 1 other kind of credit, counted separately.',
+    ],
+  ] as const)('%s', (_name, pools, text) => {
+    const candidate = pools === undefined ? bank('a', 10) : { ...bank('a', 10), creditPools: [...pools] };
+    const [row] = rankScenario({ impact, candidates: [candidate] }, { today: '2026-12-02' }).candidates;
+    expect(creditPlainText(row!)).toBe(text);
   });
 });
 

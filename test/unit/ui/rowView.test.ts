@@ -51,6 +51,7 @@ describe('rowView', () => {
     ['nearest first, unknown last', { sort: 'distance' }, ['d', 'b', 'c', 'a', 'f', 'e']],
     ['by level, ties as ranked, no level last', { sort: 'level' }, ['a', 'c', 'b', 'f', 'd', 'e']],
     ['most credits first', { sort: 'credits' }, ['f', 'b', 'a', 'c', 'd', 'e']],
+    ['listed credits first, each group as ranked', { sort: 'listed' }, ['b', 'f', 'a', 'c', 'd', 'e']],
     ['filters and sort together', { kind: 'bank', sort: 'distance', maxDistanceKm: 50 }, ['b', 'f']],
   ])('%s', (_, filters, expected) => {
     expect(ids(filters)).toEqual(expected);
