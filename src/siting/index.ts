@@ -38,6 +38,7 @@ export { describeCountyLine } from './countyLineWords.ts';
 export { countyLabel } from './countyNames.ts';
 export { DEFAULT_RULESET, GREAT_LAKES_AND_RAINY_MAJORS, hasNoCredits } from './defaultRuleset.ts';
 export { describeAreaClass } from './describe.ts';
+export { coversAcres } from './exactAcres.ts';
 export { FieldError } from './fieldError.ts';
 export { lazyRankResult } from './lazyRankResult.ts';
 export { mergeUnits, UNIT_KEYS } from './mergeUnits.ts';

@@ -5,12 +5,13 @@
  * sources and the disclaimer, with a hostile site name as plain text.
  */
 import { execFileSync } from 'node:child_process';
-import { readFileSync, statSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { parseCsv } from '../../src/formats/csv/parseCsv';
-import { appAndBrowserForFile, openPage, RESULTS_DIR, screenshotPath, waitForMapIdle } from './harness';
+import { appAndBrowserForFile, openPage, RESULTS_DIR, ROOT, screenshotPath, waitForMapIdle } from './harness';
 
 const session = appAndBrowserForFile();
 
@@ -43,7 +44,63 @@ async function distinctColours(page: Page, dataUrl: string): Promise<number> {
   }, dataUrl);
 }
 
+/** McGregor (Aitkin County), where the issue's planner printed a report of two pages. */
+const MCGREGOR: [number, number] = [-93.31, 46.607];
+
 describe('screening report', () => {
+  it('keeps to one page with a listing loaded, and always holds the bank whose credits cover the replacement', async () => {
+    const { context, page, pageErrors } = await openPage(session.browser);
+    const work = mkdtempSync(path.join(tmpdir(), 'report-covering-'));
+    try {
+      await page.goto(`${session.app.url}?at=${MCGREGOR.join(',')}&acres=2`);
+      await waitForMapIdle(page, 90_000);
+      const ladder = page.getByRole('table', { name: 'Bank credits (levels 3–4)' });
+      await ladder.locator('tbody tr th button').nth(8).waitFor();
+      const names = await ladder.locator('tbody tr th button').allTextContents();
+      // A bank beyond the report's seven rows, with a BWSR account to list it under.
+      const built = JSON.parse(readFileSync(path.join(ROOT, 'dist/data/banks.json'), 'utf8')) as {
+        banks: { name: string; shortName: string | null; bwsrAccount: string | null }[];
+      };
+      const far = names
+        .slice(8)
+        .map((name) => built.banks.find((bank) => bank.name === name))
+        .find((bank) => bank?.bwsrAccount && bank.shortName);
+      expect(far, names.join(' | ')).toBeDefined();
+      const listing = path.join(work, 'bwsr-listing.csv');
+      writeFileSync(
+        listing,
+        [
+          'Account Number,Bank Name,Credit Type,Circular 39 Type,Approval,Credits Available,Unit,As Of Date',
+          `${far?.bwsrAccount},"${far?.shortName}",Type 3 shallow marsh,Type 3,WCA only,50,acres,2026-11-15`,
+        ].join('\n'),
+      );
+      await page.getByLabel('Credit listing file').setInputFiles(listing);
+      await page.getByRole('list', { name: 'Loaded credit listings' }).waitFor();
+      await expect.poll(async () => ladder.innerText(), { timeout: 60_000 }).toContain('50 acres WCA only');
+
+      const pdfPath = path.join(RESULTS_DIR, 'screening-report-covering.pdf');
+      await page.pdf({ path: pdfPath, format: 'Letter', printBackground: true, preferCSSPageSize: true });
+      expect(execFileSync('pdfinfo', [pdfPath], { encoding: 'utf8' })).toMatch(/^Pages:\s+1$/m);
+      const text = execFileSync('pdftotext', ['-layout', pdfPath, '-'], { encoding: 'utf8' }).replace(
+        /\s+/g,
+        ' ',
+      );
+      // Read in reading order (pdftotext without -layout): a wrapped name stays whole, its credits beside it.
+      const flowing = execFileSync('pdftotext', [pdfPath, '-'], { encoding: 'utf8' }).replace(/\s+/g, ' ');
+      expect(flowing).toContain(`${far?.name.replace(/\s+/g, ' ')} ◆ Level 4 Eligible`);
+      expect(flowing).toMatch(/Approved · 50 acres .*WCA only, as of .*2026-11-15/);
+      // A loaded listing takes a line and a second line in bank rows: six rows, the covering bank among them.
+      expect(text).toMatch(/Showing 6 of \d+ candidates/);
+      await page.setViewportSize({ width: 816, height: 1056 });
+      await page.emulateMedia({ media: 'print' });
+      await page.screenshot({ path: screenshotPath('report-print-covering'), fullPage: true });
+      expect(pageErrors).toEqual([]);
+    } finally {
+      await context.close();
+      rmSync(work, { recursive: true, force: true });
+    }
+  }, 240_000);
+
   it('prints to a one-page PDF holding the card, requirement, table, citations and disclaimer', async () => {
     const { context, page, pageErrors } = await openPage(session.browser);
     await page.goto(

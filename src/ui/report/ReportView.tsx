@@ -10,10 +10,9 @@ import { forwardRef } from 'react';
 import { buildGaps, gapLine } from '../../formats/buildGaps';
 import type { Manifest } from '../../formats/manifest';
 import { AREA_CLASS_COLOURS, AREA_CLASS_LABELS, LINE_COLOURS } from '../../map/palette';
-import { CONFIRM_WITH_BWSR, type RankedCandidate } from '../../siting';
+import { APPROVAL_WORDS, CONFIRM_WITH_BWSR, type RankedCandidate, STALE_AFTER_DAYS } from '../../siting';
 import type { ImpactInputs } from '../../store/inputs';
 import { SEQUENCING_STEPS } from '../../store/inputs';
-import { creditStatusText } from '../credits/creditStatusText';
 import { rulesetOf } from '../hearing/hearingSteps';
 import { WETLAND_TYPE_NAMES } from '../location/ImpactDetailsForm';
 import { locationRows } from '../location/LocationCard';
@@ -27,6 +26,7 @@ import { rankingLadders } from '../ranking/rankingLadders';
 import { ratioText } from '../ranking/ratioText';
 import { rulesetTitle } from '../ranking/rulesetTitle';
 import type { SitingResults } from '../ranking/useSitingResults';
+import { reportBankRows } from './reportBankRows';
 import { scaleBars } from './scaleBar';
 
 /**
@@ -40,6 +40,28 @@ function inRequirementList(reason: { cite: string }): boolean {
     reason.cite !== 'Minn. R. 8420.0526 subp. 1 B' &&
     reason.cite !== 'Minn. R. 8420.0526 subp. 2 A'
   );
+}
+
+/**
+ * A bank's credits in its report row, short (the page has no room for the table's wording): the
+ * largest pool's figure, approval and as-of date; the listings' files are named once above.
+ */
+function reportCreditText(candidate: RankedCandidate): string | null {
+  const credits = candidate.credits;
+  if (!credits?.loaded) return null;
+  const [first] = credits.pools;
+  if (!first) return 'not listed';
+  const approval = first.approval
+    ? APPROVAL_WORDS[first.approval]
+    : (first.jurisdiction ?? 'approval not stated');
+  const unit = first.unit === 'square-feet' ? 'sq ft' : first.unit;
+  const more = credits.pools.length > 1 ? ` (+${credits.pools.length - 1})` : '';
+  return `${Math.round(first.available * 10_000) / 10_000} ${unit} ${approval}${more}, as of ${first.asOf ?? 'no date'}${first.stale ? ' STALE' : ''}`;
+}
+
+/** The files the report's credit figures come from, named once. */
+function listingFiles(candidates: readonly RankedCandidate[]): string[] {
+  return [...new Set(candidates.flatMap((c) => (c.credits?.pools ?? []).map((pool) => pool.source)))];
 }
 
 /** How many ranked options fit on the page beside everything else. */
@@ -104,12 +126,20 @@ export const ReportView = forwardRef<HTMLElement, ReportViewProps>(function Repo
   const cannotSell = ladders.find((ladder) => ladder.key === 'cannot-sell');
   // The page holds REPORT_ROWS rows: the applicant's own sites first (every one that fits, the
   // rest named below), banks the rest, at least MIN_BANK_ROWS of them when there are that many.
+  // A loaded listing takes a line of its own and a second line in bank rows: one row fewer.
+  const rowsRoom = result?.candidates.some((c) => c.credits?.loaded) ? REPORT_ROWS - 1 : REPORT_ROWS;
   const siteCount = Math.min(
     projectSpecific?.candidates.length ?? 0,
-    REPORT_ROWS - Math.min(bank?.candidates.length ?? 0, MIN_BANK_ROWS),
+    rowsRoom - Math.min(bank?.candidates.length ?? 0, MIN_BANK_ROWS),
   );
-  const bankCount = Math.min(bank?.candidates.length ?? 0, REPORT_ROWS - siteCount);
+  const bankCount = Math.min(bank?.candidates.length ?? 0, rowsRoom - siteCount);
   const shownCount = bankCount + siteCount;
+  const banksShown = reportBankRows(
+    bank?.candidates ?? [],
+    bankCount,
+    result?.requirement.replacementAcres ?? 0,
+    selectedId,
+  );
   const sitesShown = shownRows(projectSpecific?.candidates ?? [], siteCount, selectedId);
   const shownIds = new Set(sitesShown.map((candidate) => candidate.id));
   const sitesLeftOut = (projectSpecific?.candidates ?? []).filter((candidate) => !shownIds.has(candidate.id));
@@ -350,7 +380,10 @@ export const ReportView = forwardRef<HTMLElement, ReportViewProps>(function Repo
           <RulesetNotice result={result} />
           {result.candidates.some((candidate) => candidate.credits?.loaded) && (
             <p>
-              {CONFIRM_WITH_BWSR.text} <Citation cite={CONFIRM_WITH_BWSR.cite} />
+              {/* Its first sentence: the rule's words in full took four lines the page does not have. */}
+              Credit figures from {listingFiles(result.candidates).join(', ') || 'the loaded listings'}{' '}
+              (STALE: over {STALE_AFTER_DAYS} days old). {CONFIRM_WITH_BWSR.text.split(':')[0]}.{' '}
+              <Citation cite={CONFIRM_WITH_BWSR.cite} />
             </p>
           )}
           {[projectSpecific, bank].map((ladder) =>
@@ -358,12 +391,19 @@ export const ReportView = forwardRef<HTMLElement, ReportViewProps>(function Repo
               <ReportLadder
                 key={ladder.key}
                 title={ladder.title}
-                candidates={ladder.key === 'bank' ? ladder.candidates.slice(0, bankCount) : sitesShown}
+                candidates={ladder.key === 'bank' ? banksShown.rows : sitesShown}
                 total={ladder.candidates.length}
                 results={results}
                 selectedId={selectedId}
               />
             ) : null,
+          )}
+          {banksShown.coveringLeftOut > 0 && (
+            <p>
+              Not on this page: {banksShown.coveringLeftOut} more bank
+              {banksShown.coveringLeftOut === 1 ? ' whose' : 's whose'} listed credits cover the replacement;
+              the ranked CSV export lists them.
+            </p>
           )}
           {sitesLeftOut.length > 0 && (
             <p>
@@ -451,7 +491,7 @@ function ReportLadder({
                   <td>{formatDistance(candidate.distanceKm)}</td>
                   <td>
                     {candidate.ladder === 'bank'
-                      ? `${results.info.get(candidate.id)?.status ?? '?'}${candidate.availability === 'pending' ? ' ⚑' : ''}${candidate.credits?.loaded ? ` · ${creditStatusText(candidate)}` : ''}`
+                      ? `${results.info.get(candidate.id)?.status ?? '?'}${candidate.availability === 'pending' ? ' ⚑' : ''}${candidate.credits?.loaded ? ` · ${reportCreditText(candidate)}` : ''}`
                       : 'Proposed'}
                   </td>
                   <td>
