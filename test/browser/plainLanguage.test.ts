@@ -34,6 +34,15 @@ describe('plain-language view', () => {
     expect(major).toMatch(/^Major watershed: .+ \(no\. \d+\) — the large river basin/);
     expect(bsa).toMatch(/^Bank service area: .+ \(BSA \d+\) — the group of major watersheds/);
     expect(`${minor}${major}${bsa}`).not.toMatch(/not found|not known/);
+    // The public's question, answered honestly: not shown here, and where the figures are (issue 33, blocker 3).
+    const losses = explainer.getByRole('note', { name: 'Losses and replacements not shown' });
+    expect(await losses.innerText()).toMatch(
+      /^Not shown here: how many acres of wetland were drained or filled/,
+    );
+    expect(await losses.getByRole('link', { name: 'BWSR WCA Program Reports' }).getAttribute('href')).toBe(
+      'https://bwsr.state.mn.us/wca-program-reports',
+    );
+    expect(await losses.getByRole('link', { name: 'USACE RIBITS' }).count()).toBe(1);
 
     // A reload in the plain-language view keeps the place looked up.
     await page.reload();

@@ -164,6 +164,15 @@ describe('screening report', () => {
       expect(text, expected).toContain(expected.replace(/\s+/g, ' '));
     }
     expect(text).toMatch(/Date: \d{4}-\d{2}-\d{2}/);
+    // What the report cannot show, and where it is (issue 33, blocker 3), under the map (read in reading order).
+    const flowing = execFileSync('pdftotext', [pdfPath, '-'], { encoding: 'utf8' }).replace(/\s+/g, ' ');
+    expect(flowing).toContain(
+      'Not shown here: how many acres of wetland were drained or filled in this area, and where each was replaced.',
+    );
+    // (a line may break the address at its hyphen)
+    expect(flowing).toMatch(
+      /\(bwsr\.state\.mn\.us\/wca-?\s?program-reports; ribits\.ops\.\s?usace\.army\.mil\)/,
+    );
     // Scale bars, north arrow and attribution are printed with the map.
     expect(text).toMatch(/\b\d+ k?m\b/);
     expect(text).toMatch(/\b\d+ mi\b/);

@@ -2,6 +2,7 @@
 
 import type { RankedCandidate } from '../../siting';
 import type { ImpactInputs } from '../../store/inputs';
+import { LossesNotShownNote } from '../explainer/LossesNotShownNote';
 import { locationRows } from '../location/LocationCard';
 import { UnitRows } from '../location/UnitRows';
 import { Citation } from '../ranking/Citation';
@@ -196,6 +197,8 @@ export function HearingStepContent({
               </li>
             ))}
           </ul>
+          {/* The room's question after the choice: were the wetlands lost here replaced here? */}
+          <LossesNotShownNote />
         </>
       );
     }
