@@ -41,6 +41,39 @@ async function clickableInViewport(button: Locator): Promise<boolean> {
 }
 
 describe('hearing mode', () => {
+  it('while the full detail loads, shows one small bar at the top of the map, not four over its lower part', async () => {
+    const { context, page } = await openPage(session.browser, { viewport: { width: 1280, height: 860 } });
+    // Once the step is up, the full-resolution layers are held back, so the next close-up streams them while we look.
+    let release = () => {};
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    try {
+      await page.goto(`${session.app.url}?at=${HENNEPIN.join(',')}&mode=hearing&step=0`);
+      await page.getByRole('heading', { level: 1, name: 'The impact' }).waitFor({ timeout: 90_000 });
+      await waitForMapIdle(page, 90_000);
+      await page.route('**/data/*.fgb', async (route) => {
+        await gate;
+        await route.continue().catch(() => {});
+      });
+      await page.getByRole('button', { name: 'Next', exact: true }).click();
+      await page.getByRole('heading', { level: 1, name: /^Its watersheds/ }).waitFor();
+      const bars = page.getByRole('region', { name: 'Map', exact: true }).getByRole('progressbar');
+      await bars.first().waitFor({ timeout: 60_000 });
+      expect(await bars.count()).toBe(1);
+      expect(await bars.first().getAttribute('aria-label')).toBe('Loading full detail');
+      const map = (await page.getByRole('region', { name: 'Map', exact: true }).boundingBox())!;
+      const box = (await page.locator('.detail-progress').boundingBox())!;
+      // In the map's top fifth, and small: the lower map, where the impact's units are, stays clear.
+      expect(box.y + box.height).toBeLessThan(map.y + map.height * 0.2);
+      expect(box.height).toBeLessThan(40);
+      await page.screenshot({ path: screenshotPath('hearing-detail-loading') });
+    } finally {
+      release();
+      await context.close();
+    }
+  }, 180_000);
+
   it('steps through the decision by keyboard, each step saying what it should', async () => {
     // axe is injected as a script, which the page's own CSP rightly refuses.
     // The issue's laptop: 1280x860, where long steps once pushed Previous and Next off screen.

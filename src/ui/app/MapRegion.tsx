@@ -86,7 +86,7 @@ export function MapRegion(props: MapRegionProps) {
           Area-class colours not drawn: this place’s wetland area class is not known (see the card).
         </p>
       )}
-      <DetailProgress />
+      <DetailProgress compact={mode.kind === 'hearing'} />
       {mode.kind === 'explore' && !props.phone && <MapLegend />}
     </section>
   );
