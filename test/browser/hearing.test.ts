@@ -161,7 +161,7 @@ describe('hearing mode', () => {
         expect(await clickableInViewport(button), `${name} on step ${index + 1}`).toBe(true);
       }
       expect(new URL(page.url()).searchParams.get('mode')).toBe('hearing');
-      if (index === 0 || index === 3 || index === expected.length - 1) {
+      if (index === 0 || index === 3 || index === 7 || index === expected.length - 1) {
         await waitForMapIdle(page, 90_000);
         await page.screenshot({ path: screenshotPath(`hearing-step-${index + 1}`) });
       }
@@ -238,6 +238,17 @@ describe('hearing mode', () => {
       await page.getByTestId('hearing-content').getByRole('heading', { level: 2 }).count(),
     ).toBeGreaterThan(0);
     expect(await axeViolations(page, ['heading-order'])).toEqual([]);
+    // Labels on lines of one bearing would pile up: the map leaves them off, the list names every distance.
+    const options = page
+      .getByTestId('hearing-content')
+      .getByRole('region', { name: /^Bank credits/ })
+      .getByRole('listitem');
+    expect(await options.count()).toBeGreaterThan(1);
+    for (const option of await options.allInnerTexts())
+      expect(option).toMatch(/, [\d.,]+ km \([\d.,]+ mi\) away$/);
+    expect(await page.getByTestId('hearing-content').innerText()).toContain(
+      'the map leaves off a distance label that would overlap another, and every distance is in this list',
+    );
 
     // Clicking works too: the step list and Previous.
     await page.getByRole('button', { name: 'Go to step 3: What the law requires' }).click();

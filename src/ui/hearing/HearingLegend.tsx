@@ -19,7 +19,8 @@ export function HearingLegend() {
         ))}
         <li>
           <span className="swatch line dashed" style={{ borderColor: '#222' }} aria-hidden="true" /> Line from
-          the impact, labelled with the distance
+          the impact, labelled with the distance where labels do not overlap (every distance is in the step's
+          list)
         </li>
         <li>
           <span className="swatch line" style={{ borderColor: '#08306b' }} aria-hidden="true" /> Thick

@@ -161,7 +161,9 @@ export function HearingStepContent({
         <>
           <p>
             {result.candidates.length} candidates: {ladderCounts(result.candidates)}. Two ladders side by side{' '}
-            <Citation cite="103G.222 subd. 3(c)" />, each in the statute's order:
+            <Citation cite="103G.222 subd. 3(c)" />, each in the statute's order. A dashed line runs from the
+            impact to each one; the map leaves off a distance label that would overlap another, and every
+            distance is in this list:
           </p>
           {ladders.map((ladder) => {
             const top = ladder.candidates.filter((candidate) => candidate.status !== 'ineligible');
