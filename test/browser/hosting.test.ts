@@ -264,7 +264,7 @@ describe('the offline copy on the production server', () => {
 
       // Up front, before going offline: which places work without a network until all is stored
       // (one line in the header while online; opened, it names them).
-      await page.getByText(/^Without a network: 1 place$/).click();
+      await page.getByText(/^Works offline now: 1 place$/).click();
       await page
         .getByText(/^Without a network, only places already looked up here work .*Hennepin County/)
         .waitFor();

@@ -384,6 +384,8 @@ describe('what a newcomer types and clicks', () => {
     await search.fill('Aitkin');
     await search.press('Enter');
     const answer = explainer.getByRole('status').filter({ hasText: 'Aitkin County' });
+    // The lookup reads the full-resolution layers: on a loaded 2-core CI machine it once took over 60 s.
+    await answer.waitFor({ timeout: 120_000 });
     await expect
       .poll(() => answer.innerText())
       .toMatch(/^In Aitkin County, most of the wetlands that were here before settlement are still here/);

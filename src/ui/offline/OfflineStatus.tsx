@@ -111,10 +111,11 @@ export function OfflineStatus() {
         // One line while online (the ranking needs the header's height at 1280×860); open offline.
         <details className="offline-places" open={!online}>
           <summary>
-            {/* One short line beside the title: the paragraph below says which places and why. */}
+            {/* One short line beside the title, about places (not the connection: "Without a network: no
+                place" read as a status of the network; issue 33); the paragraph below says which and why. */}
             {places.length > 0
-              ? `Without a network: ${places.length === 1 ? '1 place' : `${places.length} places`}`
-              : 'Without a network: no place'}
+              ? `Works offline now: ${places.length === 1 ? '1 place' : `${places.length} places`}`
+              : 'Works offline now: no place yet'}
           </summary>
           <p>
             {online ? 'Without a network, ' : 'Offline, '}
