@@ -54,11 +54,11 @@ export function LadderTable({
   const counts = useMemo(() => levelCountsText(rows), [rows]);
   const summary = useMemo(() => candidateBreakdown(ladder.candidates, info), [ladder.candidates, info]);
   // After a listing loads, the nearest banks may hold none: how many do, for the one-click sort.
-  const withCredits = useMemo(
-    () => ladder.candidates.filter((c) => (info.get(c.id)?.availableCredits ?? 0) > 0).length,
-    [ladder.candidates, info],
-  );
-  const listingLoaded = ladder.candidates.some((c) => c.credits?.loaded);
+  // Counted once per ranking, and only in the bank ladder (not over a county's 100,000 sites, nor on each scroll frame).
+  const withCredits = useMemo(() => {
+    if (!onCreditsFirst || !ladder.candidates.some((c) => c.credits?.loaded)) return null;
+    return ladder.candidates.filter((c) => (info.get(c.id)?.availableCredits ?? 0) > 0).length;
+  }, [onCreditsFirst, ladder.candidates, info]);
   const virtual = order.length > DRAW_WHOLE_UP_TO;
   // A phone draws each row as a card (app.css) with its credits in sentences.
   const phone = useMediaQuery(PHONE_QUERY);
@@ -144,7 +144,7 @@ export function LadderTable({
         {ladder.note} <Citation cite={ladder.cite} />{' '}
         {candidates.length === 0 ? emptyText : `${ladderBreakdownText(summary, ladder.key)}.`}
       </p>
-      {onCreditsFirst && listingLoaded && filters.sort === 'rank' && (
+      {onCreditsFirst && withCredits !== null && filters.sort === 'rank' && (
         <p className="credits-first">
           {withCredits === 0 ? (
             'No bank in this ladder has credits in the loaded listings.'

@@ -7,7 +7,7 @@
  * filtered by the controls above the ladders; each ladder is virtualised (LadderTable.tsx).
  */
 
-import { useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import { buildGaps } from '../../formats/buildGaps';
 import type { RankResult } from '../../siting';
 import { useLayerStore } from '../../store/layerStore';
@@ -42,6 +42,8 @@ export function RankingTable({ result, info, selectedId, onSelect }: RankingTabl
   const filters = useSitingStore((state) => state.rankingFilters);
   const setFilters = useSitingStore((state) => state.setRankingFilters);
   const counts = useMemo(() => candidateBreakdown(result.candidates, info), [result.candidates, info]);
+  // One function across renders, so the bank ladder's count of banks with credits is not redone each render.
+  const creditsFirst = useCallback(() => setFilters({ ...filters, sort: 'listed' }), [filters, setFilters]);
   const { requirement } = result;
   // The one rule of what a build lacks (buildGaps), as the header, report and exports read it.
   const manifest = useLayerStore((state) => state.manifest);
@@ -85,9 +87,7 @@ export function RankingTable({ result, info, selectedId, onSelect }: RankingTabl
             info={info}
             selectedId={selectedId}
             onSelect={onSelect}
-            onCreditsFirst={
-              ladder.key === 'bank' ? () => setFilters({ ...filters, sort: 'listed' }) : undefined
-            }
+            onCreditsFirst={ladder.key === 'bank' ? creditsFirst : undefined}
             emptyText={
               ladder.key === 'bank' && noBankLayer ? 'None: the bank layer is not in this build.' : 'None.'
             }

@@ -128,7 +128,8 @@ export const ReportView = forwardRef<HTMLElement, ReportViewProps>(function Repo
   // The page holds REPORT_ROWS rows: the applicant's own sites first (every one that fits, the
   // rest named below), banks the rest, at least MIN_BANK_ROWS of them when there are that many.
   // A loaded listing takes a line of its own and a second line in bank rows: one row fewer.
-  const rowsRoom = result?.candidates.some((c) => c.credits?.loaded) ? REPORT_ROWS - 1 : REPORT_ROWS;
+  const listingLoaded = result?.candidates.some((c) => c.credits?.loaded) ?? false;
+  const rowsRoom = listingLoaded ? REPORT_ROWS - 1 : REPORT_ROWS;
   const siteCount = Math.min(
     projectSpecific?.candidates.length ?? 0,
     rowsRoom - Math.min(bank?.candidates.length ?? 0, MIN_BANK_ROWS),
@@ -162,10 +163,7 @@ export const ReportView = forwardRef<HTMLElement, ReportViewProps>(function Repo
           stand-ins.
         </p>
       )}
-      <ReportGaps
-        manifest={manifest}
-        listingsLoaded={results.result?.candidates.some((c) => c.credits?.loaded) ?? false}
-      />
+      <ReportGaps manifest={manifest} listingsLoaded={listingLoaded} />
       <div className="report-top">
         <figure className="report-figure">
           {image ? (
@@ -377,11 +375,10 @@ export const ReportView = forwardRef<HTMLElement, ReportViewProps>(function Repo
               </>
             )}
             . Rules applied: {rulesetTitle(result)}.
-            {!result.candidates.some((candidate) => candidate.credits?.loaded) &&
-              ' Bank credit figures: not loaded (confirm availability with BWSR).'}
+            {!listingLoaded && ' Bank credit figures: not loaded (confirm availability with BWSR).'}
           </p>
           <RulesetNotice result={result} />
-          {result.candidates.some((candidate) => candidate.credits?.loaded) && (
+          {listingLoaded && (
             <p>
               {/* Its first sentence: the rule's words in full took four lines the page does not have. */}
               Credit figures from {listingFiles(result.candidates).join(', ') || 'the loaded listings'}{' '}
