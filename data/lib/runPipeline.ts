@@ -12,9 +12,10 @@ import { checkWatershedNesting } from '../../src/formats/official/checkWatershed
 import { importedProvenance } from '../../src/formats/official/index.ts';
 import { PipelineError, SourceUnavailableError } from '../../src/formats/PipelineError.ts';
 import type { BankEntry, BanksFile, LedgersFile } from '../../src/formats/ribits/banksFile.ts';
+import { flowGeographyOf } from '../../src/geo/flowGeographyOf.ts';
 import { locateBanks, lookupLayerHashes } from '../../src/geo/locateBanks.ts';
 import { LOOKUP_LAYERS } from '../../src/geo/location.ts';
-import type { LookupCollections } from '../../src/geo/unitIndex.ts';
+import type { LookupCollections, UnitIndex } from '../../src/geo/unitIndex.ts';
 import { type DemoOptions, generateDemoGeography } from '../demo/generateDemoGeography.ts';
 import { readMajorNames } from '../demo/majorNames.ts';
 import { fetchOfficialFeatures, normalizeOfficialFeatures } from './acquireOfficialLayer.ts';
@@ -452,7 +453,7 @@ async function buildAll(options: PipelineOptions): Promise<BuiltManifest> {
 
   // --- each bank's units, found once here rather than by every page visit ---------------------
   const sitesLayer = layers.get('sites');
-  if (sitesLayer) placeBanks(sitesLayer.features, layers);
+  const unitIndex = placeBanks(sitesLayer?.features ?? [], layers);
 
   // --- validate everything before writing anything ---------------------------------------------
   for (const [name, layer] of layers) {
@@ -542,6 +543,7 @@ async function buildAll(options: PipelineOptions): Promise<BuiltManifest> {
     };
   }
   const demonstration = Object.values(entries).some((e) => e.demonstration);
+  const flowGeographyEntry = writeFlowGeography(layers, unitIndex, retrieved, files);
   // Every Minnesota city, township and unorganized territory, and the gazetteer's other places.
   const placeNamesEntry = await writePlaceNames(
     {
@@ -572,6 +574,7 @@ async function buildAll(options: PipelineOptions): Promise<BuiltManifest> {
     ...(banksEntry ? { banks: banksEntry } : {}),
     ...(creditsEntry ? { credits: creditsEntry } : {}),
     ...(ledgerExportsEntry ? { ledgerExports: ledgerExportsEntry } : {}),
+    flowGeography: flowGeographyEntry,
   };
   files.set('area-class-overrides.json', `${JSON.stringify(overrides, null, 2)}\n`);
   files.set('manifest.json', `${JSON.stringify(manifest, null, 2)}\n`);
@@ -651,7 +654,7 @@ function writeBankFiles(
  * the units it lies on the boundary of) into its properties, from the lookup layers this build
  * holds, with the lookup the page and the CLI use.
  */
-function placeBanks(banks: LayerFeature[], layers: Map<LayerName, { features: LayerFeature[] }>): void {
+function placeBanks(banks: LayerFeature[], layers: Map<LayerName, { features: LayerFeature[] }>): UnitIndex {
   const collections: LookupCollections = {};
   const present: Manifest['layers'] = {};
   for (const name of LOOKUP_LAYERS) {
@@ -661,11 +664,45 @@ function placeBanks(banks: LayerFeature[], layers: Map<LayerName, { features: La
     // What the lookup reads of a layer's entry: that it is built (its source is not needed here).
     present[name] = { title: name, official: false, demonstration: false, asOf: '' } as LayerManifestEntry;
   }
-  locateBanks(banks as Feature[], collections, {
+  return locateBanks(banks as Feature[], collections, {
     schema: 1,
     generatedAt: '',
     demonstration: false,
     areaClassOverrides: 'area-class-overrides.json',
     layers: present,
   });
+}
+
+/**
+ * flow-geography.json: each major's HUC8, BSA and a point inside it, each BSA's point, each bank's
+ * units and location, for the page's losses-and-replacements accounting (issue 34, item 4).
+ */
+function writeFlowGeography(
+  layers: Map<LayerName, BuiltLayer>,
+  index: UnitIndex,
+  generatedAt: string,
+  files: Map<string, Uint8Array | string>,
+): { file: string; bytes: number; majors: number; banks: number } {
+  const majors = layers.get('majorWatersheds');
+  const areas = layers.get('bankServiceAreas');
+  const file = flowGeographyOf(
+    {
+      majors: (majors?.features ?? []) as Feature[],
+      bankServiceAreas: (areas?.features ?? []) as Feature[],
+      sites: (layers.get('sites')?.features ?? []) as Feature[],
+    },
+    (point) => index.locate(point).bankServiceArea?.id ?? null,
+    {
+      generatedAt,
+      demonstration: Boolean(majors?.provenance.demonstration || areas?.provenance.demonstration),
+    },
+  );
+  const text = `${JSON.stringify(file)}\n`;
+  files.set('flow-geography.json', text);
+  return {
+    file: 'flow-geography.json',
+    bytes: Buffer.byteLength(text),
+    majors: file.majors.length,
+    banks: Object.keys(file.banks).length,
+  };
 }

@@ -95,6 +95,8 @@ export interface Manifest {
   bankRecords?: BankRecordsEntry | null;
   /** RIBITS ledger exports joined by the build (`--ledger`), as the manifest names the file; null when none. */
   ledgerExportsFile?: string | null;
+  /** Each major's HUC8 and BSA and each bank's units (flow-geography.json), for losses and replacements; null in older builds. */
+  flowGeographyFile?: string | null;
 }
 
 /** The manifest's `banks` entry, as far as the page and the CLI say what the build holds. */
@@ -258,5 +260,6 @@ export function parseManifest(value: unknown): Manifest {
     creditsFile: jsonFileOf(isRecord(value.credits) ? value.credits.file : undefined),
     bankRecords: parseBankRecords(value.banks),
     ledgerExportsFile: jsonFileOf(isRecord(value.ledgerExports) ? value.ledgerExports.file : undefined),
+    flowGeographyFile: jsonFileOf(isRecord(value.flowGeography) ? value.flowGeography.file : undefined),
   };
 }

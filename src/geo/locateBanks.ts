@@ -16,18 +16,20 @@ import { type LookupCollections, UnitIndex } from './unitIndex.ts';
 /**
  * Writes each bank's unit columns into its properties, located in `collections` (the lookup
  * layers as built). `manifest` names which lookup layers exist (a missing one is not built).
+ * Returns the lookup, for the build's other placements (flow-geography.json's majors).
  */
 export function locateBanks(
   banks: readonly Feature[],
   collections: LookupCollections,
   manifest: Manifest,
-): void {
+): UnitIndex {
   const index = new UnitIndex(manifest, collections);
   for (const bank of banks) {
     const point = bank.geometry?.type === 'Point' ? (bank.geometry as Point).coordinates : null;
     const units: Units = point ? unitsOfLocation(index.locate([point[0] ?? 0, point[1] ?? 0])) : {};
     bank.properties = { ...bank.properties, ...bankUnitColumns(units) };
   }
+  return index;
 }
 
 /** The lookup layers the banks are located in: each built layer's hash, null for one not built. */
