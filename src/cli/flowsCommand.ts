@@ -7,13 +7,13 @@
  */
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { flowsCsv } from '../exports/flowsCsv.ts';
 import { parseListingDate } from '../formats/credits/creditCells.ts';
-import { csvText } from '../formats/csv/csvCell.ts';
 import { type JoinedLedgerRow, joinLedgerExports } from '../formats/ledgers/ledgerExportsFile.ts';
 import { LedgerFileError } from '../formats/ledgers/ledgerTypes.ts';
 import { readLedgerExport } from '../formats/ledgers/readLedgerExport.ts';
 import { flowTransactions } from '../siting/flowTransactions.ts';
-import { type FlowReport, type FlowUnit, ledgerFlows } from '../siting/ledgerFlows.ts';
+import { type FlowReport, ledgerFlows } from '../siting/ledgerFlows.ts';
 import { UsageError } from './cliErrors.ts';
 import { openDataDir } from './dataDir.ts';
 import { readBuildLedgers, readFlowGeography } from './flowsData.ts';
@@ -26,60 +26,6 @@ const SHOWN_BAD_ROWS = 20;
 /** Said when no ledger is in the build and none is given. */
 export const NO_LEDGER =
   'no RIBITS ledger: this build has none (the default build has no real ledger). Export "Ledger Transactions" or "Transactions by Watershed" from RIBITS (https://ribits.ops.usace.army.mil, Reports) and pass it with --ledger FILE, or store it in the build with npm run data -- --ledger FILE.';
-
-/** The CSV header, exactly as issue 34 gives it. */
-export function flowsHeader(by: FlowUnit): string[] {
-  return by === 'major'
-    ? [
-        'major',
-        'name',
-        'jurisdiction',
-        'creditsWithdrawnForImpactsHere',
-        'fromBanksInThisMajor',
-        'fromBanksElsewhereInThisBsa',
-        'fromBanksInOtherBsas',
-        'fromBanksNotLocated',
-        'creditsSoldHereForImpactsElsewhere',
-        'withdrawals',
-        'from',
-        'to',
-      ]
-    : [
-        'bsa',
-        'name',
-        'jurisdiction',
-        'creditsWithdrawnForImpactsHere',
-        'fromBanksInThisBsa',
-        'fromBanksInOtherBsas',
-        'fromBanksNotLocated',
-        'creditsSoldHereForImpactsElsewhere',
-        'withdrawals',
-        'from',
-        'to',
-      ];
-}
-
-/** A sum of credits without the float noise of adding (1e-6 credits is far below any ledger's precision). */
-const figure = (value: number) => Math.round(value * 1e6) / 1e6;
-
-/** The report's rows as CSV text, header first. */
-export function flowsCsv(report: FlowReport): string {
-  const rows = report.rows.map((r) => [
-    r.unit,
-    r.name,
-    r.jurisdiction,
-    figure(r.creditsWithdrawnForImpactsHere),
-    figure(r.fromBanksInThisUnit),
-    ...(report.by === 'major' ? [figure(r.fromBanksElsewhereInThisBsa ?? 0)] : []),
-    figure(r.fromBanksInOtherBsas),
-    figure(r.fromBanksNotLocated),
-    figure(r.creditsSoldHereForImpactsElsewhere),
-    r.withdrawals,
-    r.from,
-    r.to,
-  ]);
-  return csvText([flowsHeader(report.by), ...rows]);
-}
 
 function dateOption(value: string | undefined, name: string): string | null {
   if (value === undefined) return null;
@@ -199,7 +145,7 @@ export async function flowsCommand(
   );
   const rows = [...(build.exports?.transactions ?? []), ...joined.transactions];
   if (rows.length === 0 && build.live === null)
-    return { csv: csvText([flowsHeader(by)]), notices: [NO_LEDGER], demonstration };
+    return { csv: flowsCsv({ by, rows: [] }), notices: [NO_LEDGER], demonstration };
   const { transactions, duplicates } = flowTransactions(rows, build.live ?? {});
   const report = ledgerFlows(transactions, geography, { by, from, to });
   const sources = [
