@@ -14,7 +14,13 @@ import type {
 } from 'maplibre-gl';
 import { levelColourOf } from './levelColourOf';
 import { MINOR_WATERSHED_MIN_ZOOM } from './mapLayerIds';
-import { AREA_CLASS_COLOURS, LINE_COLOURS } from './palette';
+import {
+  AREA_CLASS_COLOURS,
+  FLOW_LINE_COLOUR,
+  LINE_COLOURS,
+  NO_WITHDRAWAL_COLOUR,
+  SHARE_STEPS,
+} from './palette';
 import {
   CLUSTER_LAYER_IDS,
   clusterOptionsFor,
@@ -38,6 +44,8 @@ export const SOURCE_IDS = [
   'places',
   'impact',
   'links',
+  'flowMajors',
+  'flowLines',
   'siteLabels',
   'countyLabels',
   'selectedSite',
@@ -103,6 +111,27 @@ export const STYLE_LAYERS: LayerSpecification[] = [
         AREA_CLASS_COLOURS['less-than-50'],
       ],
       'fill-opacity': 0.55,
+    },
+  },
+  {
+    // Losses and replacements (issue 34): the share of the credits withdrawn for impacts in each
+    // major that came from banks in it (src/ui/flows/flowsView.ts holds the steps and the legend).
+    id: 'flows-fill',
+    type: 'fill',
+    source: 'flowMajors',
+    layout: { visibility: 'none' },
+    paint: {
+      'fill-color': [
+        'case',
+        ['<', ['get', 'share'], 0],
+        NO_WITHDRAWAL_COLOUR,
+        [
+          'step',
+          ['get', 'share'],
+          ...SHARE_STEPS.flatMap((s, i) => (i === 0 ? [s.colour] : [s.from, s.colour])),
+        ],
+      ] as unknown as ExpressionSpecification,
+      'fill-opacity': 0.6,
     },
   },
   { id: 'lakes-fill', type: 'fill', source: 'lakes', paint: { 'fill-color': LINE_COLOURS.water } },
@@ -183,6 +212,17 @@ export const STYLE_LAYERS: LayerSpecification[] = [
     type: 'line',
     source: 'state',
     paint: { 'line-color': LINE_COLOURS.state, 'line-width': 1.6 },
+  },
+  {
+    id: 'flows-line',
+    type: 'line',
+    source: 'flowLines',
+    layout: { visibility: 'none', 'line-cap': 'round' },
+    paint: {
+      'line-color': FLOW_LINE_COLOUR,
+      'line-width': ['interpolate', ['linear'], ['sqrt', ['get', 'credits']], 0, 1, 10, 9],
+      'line-opacity': 0.84,
+    },
   },
   {
     id: 'links-line',

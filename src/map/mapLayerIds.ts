@@ -36,6 +36,10 @@ export const STYLE_LAYERS_OF: Record<
     { id: 'minor-line', opacity: ['line-opacity'] },
     { id: 'shared-minor-line', opacity: ['line-opacity'] },
   ],
+  flows: [
+    { id: 'flows-fill', opacity: ['fill-opacity'] },
+    { id: 'flows-line', opacity: ['line-opacity'], scale: 1.4 },
+  ],
   sites: [
     { id: 'sites-circle', opacity: ['circle-opacity', 'circle-stroke-opacity'] },
     { id: 'user-sites-square', opacity: ['circle-opacity', 'circle-stroke-opacity'] },

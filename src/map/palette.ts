@@ -33,3 +33,14 @@ export const LINE_COLOURS = {
   river: '#5aa0d0',
   impact: '#d7301f',
 } as const;
+
+/** Colour steps of the share replaced within the same major (the legend reads the same table). */
+export const SHARE_STEPS = [
+  { from: 0, label: 'under 25% from banks in the same major', colour: '#d7301f' },
+  { from: 0.25, label: '25–50%', colour: '#fc8d59' },
+  { from: 0.5, label: '50–75%', colour: '#9ecae1' },
+  { from: 0.75, label: '75% or more', colour: '#2171b5' },
+] as const;
+export const NO_WITHDRAWAL_COLOUR = '#d9d9d9';
+/** Losses and replacements: a line from an impact's major to the bank that sold the credits. */
+export const FLOW_LINE_COLOUR = '#5b2a86';

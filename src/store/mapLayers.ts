@@ -35,6 +35,13 @@ export const MAP_LAYERS = [
     defaultVisible: true,
     defaultOpacity: 1,
   },
+  {
+    id: 'flows',
+    title: 'Losses and replacements (RIBITS ledgers)',
+    data: 'majorWatersheds',
+    defaultVisible: false,
+    defaultOpacity: 0.6,
+  },
   { id: 'sites', title: 'Candidate sites', data: 'sites', defaultVisible: true, defaultOpacity: 1 },
   { id: 'water', title: 'Lakes and rivers', data: 'lakes', defaultVisible: true, defaultOpacity: 1 },
 ] as const satisfies readonly {

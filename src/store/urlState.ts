@@ -3,7 +3,7 @@
  * that are unknown or malformed are dropped with a notice naming them, never thrown.
  *
  * at=lon,lat · poly=lon,lat;lon,lat;… · acres=0.8 · land=agricultural · cf=1 · project=mining ·
- * atf=1 · sites=<JSON array of {id,name,lon,lat,action}> · hide=layerId,… · opacity=layerId:0.4,… ·
+ * atf=1 · sites=<JSON array of {id,name,lon,lat,action}> · hide=layerId,… · show=layerId,… (a layer hidden by default) · opacity=layerId:0.4,… ·
  * sel=candidateId · view=lon,lat,zoom · mode=hearing|public · step=n (hearing step, 0-based) ·
  * pda=acres partially drained · wtype=1..8 (Circular 39) · sroad=0|1 · seq=<JSON {avoid,minimize,
  * rectify,reduce}> · filter=<ranked table's sort and filters, e.g. level:1;km:5;sort:distance>
@@ -64,6 +64,7 @@ export const URL_PARAMETERS = [
   'atf',
   'sites',
   'hide',
+  'show',
   'opacity',
   'sel',
   'view',
@@ -190,10 +191,14 @@ export function encodeUrlState(inputs: Inputs, options: UrlStateOptions = {}): s
       ),
     );
   }
-  const hidden = Object.entries(inputs.layers)
-    .filter(([, setting]) => !setting.visible)
-    .map(([id]) => id);
+  // Each layer differs from its default one way: hidden (shown by default) or shown (hidden by default).
+  const differs = Object.entries(inputs.layers).filter(
+    ([id, setting]) => setting.visible !== defaults.layers[id as keyof Inputs['layers']].visible,
+  );
+  const hidden = differs.filter(([, setting]) => !setting.visible).map(([id]) => id);
+  const shown = differs.filter(([, setting]) => setting.visible).map(([id]) => id);
   if (hidden.length > 0) params.set('hide', hidden.join(','));
+  if (shown.length > 0) params.set('show', shown.join(','));
   const opacities = Object.entries(inputs.layers)
     .filter(([id, setting]) => setting.opacity !== defaults.layers[id as keyof Inputs['layers']].opacity)
     .map(([id, setting]) => `${id}:${exact(setting.opacity)}`);
@@ -332,8 +337,9 @@ export function decodeUrlState(search: string, options: UrlStateOptions = {}): D
         break;
       }
       case 'hide':
+      case 'show':
         for (const id of value.split(',').filter(Boolean)) {
-          if (isMapLayerId(id)) inputs.layers[id].visible = false;
+          if (isMapLayerId(id)) inputs.layers[id].visible = name === 'show';
           else ignore(name, `there is no layer "${id}"`);
         }
         break;

@@ -7,9 +7,9 @@ import { useRef } from 'react';
 import type { Manifest } from '../formats/manifest';
 import { useAnswerInView } from './app/useAnswerInView';
 import { FarBankAnswer } from './explainer/FarBankAnswer';
-import { LossesNotShownNote } from './explainer/LossesNotShownNote';
 import { PlaceWaters } from './explainer/PlaceWaters';
 import { Question } from './explainer/Question';
+import { LossesAndReplacements } from './flows/LossesAndReplacements';
 import { AreaClassLegend } from './layers/AreaClassLegend';
 import type { PlaceUnits } from './location/placeUnits';
 import { plainAreaClass } from './plainAreaClass';
@@ -64,7 +64,7 @@ export function Explainer({
       {place?.inMinnesota && <PlaceWaters place={place} placeName={placeName} />}
       {/* The public's question, asked up front; the view says plainly what it cannot show yet. */}
       <h3>Were the wetlands lost here replaced here?</h3>
-      <LossesNotShownNote />
+      <LossesAndReplacements major={place?.inMinnesota ? (place.majorWatershed ?? null) : null} />
       <Question question="Why could a bank 100 miles away be used?">
         <FarBankAnswer place={place} placeName={placeName} manifest={manifest} baseUrl={baseUrl} />
       </Question>

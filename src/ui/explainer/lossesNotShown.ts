@@ -19,11 +19,12 @@ export interface LossesNotShown {
   where: string;
 }
 
-export function lossesNotShown(manifest: Manifest | null): LossesNotShown {
-  const ledgers = manifest?.bankRecords?.ledgersFile ?? manifest?.ledgerExportsFile ?? null;
+/** @param ledgerLoaded a ledger export was loaded on the page (the build may hold none) */
+export function lossesNotShown(manifest: Manifest | null, ledgerLoaded = false): LossesNotShown {
+  const ledgers = ledgerLoaded || (manifest?.bankRecords?.ledgersFile ?? manifest?.ledgerExportsFile ?? null);
   return {
     missing: ledgers
-      ? 'Not shown here: how many acres of wetland were drained or filled in this area, and where each was replaced. Only the wetland banks’ withdrawals are in this build (RIBITS ledgers); replacement outside a bank is not.'
+      ? 'Not shown here: how many acres of wetland were drained or filled in this area, and where each was replaced. The RIBITS ledgers give only the wetland banks’ credit withdrawals; replacement outside a bank is not in them.'
       : 'Not shown here: how many acres of wetland were drained or filled in this area, and where each was replaced. This build holds no record of losses or replacements.',
     where:
       'Local governments report their WCA activity to BWSR each year, summarized in BWSR’s annual WCA Program Activity Summary (on its WCA Program Reports page); each wetland bank’s withdrawals are in its ledger on USACE RIBITS.',

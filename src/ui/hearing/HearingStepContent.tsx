@@ -2,7 +2,7 @@
 
 import type { RankedCandidate } from '../../siting';
 import type { ImpactInputs } from '../../store/inputs';
-import { LossesNotShownNote } from '../explainer/LossesNotShownNote';
+import { LossesAndReplacements } from '../flows/LossesAndReplacements';
 import { locationRows } from '../location/LocationCard';
 import { UnitRows } from '../location/UnitRows';
 import { Citation } from '../ranking/Citation';
@@ -200,7 +200,7 @@ export function HearingStepContent({
             ))}
           </ul>
           {/* The room's question after the choice: were the wetlands lost here replaced here? */}
-          <LossesNotShownNote />
+          <LossesAndReplacements major={place.majorWatershed ?? null} />
         </>
       );
     }

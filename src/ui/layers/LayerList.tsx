@@ -3,7 +3,7 @@
  * official or demonstration) for each map layer.
  */
 
-import { LINE_COLOURS } from '../../map/palette';
+import { LINE_COLOURS, SHARE_STEPS } from '../../map/palette';
 import { CLUSTER_COLOUR, CLUSTER_MAX_ZOOM, CLUSTER_SITES_FROM } from '../../map/userSiteLayers';
 import { useLayerStore } from '../../store/layerStore';
 import { MAP_LAYERS, type MapLayerId } from '../../store/mapLayers';
@@ -44,6 +44,10 @@ function Swatch({ id }: { id: MapLayerId }) {
       );
     case 'sites':
       return <span className="swatch dot" aria-hidden="true" />;
+    case 'flows':
+      return (
+        <span className="swatch fill" style={{ background: SHARE_STEPS[3].colour }} aria-hidden="true" />
+      );
     case 'water':
       return <span className="swatch fill" style={{ background: LINE_COLOURS.water }} aria-hidden="true" />;
   }
@@ -74,7 +78,8 @@ export function LayerList() {
       <ul className="layer-list">
         {MAP_LAYERS.map((layer) => {
           const setting = settings[layer.id];
-          const entry = manifest?.layers[layer.data];
+          // The flows layer's figures are the ledgers', not the majors' layer's (its panel names them).
+          const entry = layer.id === 'flows' ? undefined : manifest?.layers[layer.data];
           const load = loads[layer.data];
           const inputId = `layer-${layer.id}`;
           return (
@@ -154,7 +159,12 @@ export function LayerList() {
                   )}
                 </ul>
               )}
-              {entry ? (
+              {layer.id === 'flows' ? (
+                <p className="provenance">
+                  From the RIBITS ledgers loaded; the legend, the sources and their dates are under Losses and
+                  replacements.
+                </p>
+              ) : entry ? (
                 <p className="provenance">
                   {entry.source}
                   {entry.asOf ? ` · as of ${entry.asOf}` : ''}

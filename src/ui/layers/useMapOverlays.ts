@@ -9,6 +9,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import type { Mode } from '../../store/inputs';
 import { featuresOf, type LayerLoad, useLayerStore } from '../../store/layerStore';
 import { useSitingStore } from '../../store/sitingStore';
+import { useFlowOverlays } from '../flows/useFlowOverlays';
 import { distanceLinks } from '../hearing/distanceLinks';
 import { type HearingStep, type HearingUnit, hearingUnits } from '../hearing/hearingSteps';
 import type { SitingResults } from '../ranking/useSitingResults';
@@ -72,6 +73,7 @@ export function useMapOverlays(
     () => stepSitesOverlay(userSitesData, stepSiteIds),
     [userSitesData, stepSiteKey],
   );
+  const flows = useFlowOverlays(mode.kind !== 'public', loads.majorWatersheds);
   const overlays = useMemo(() => {
     const selected = result?.candidates.find((candidate) => candidate.id === selectedId);
     const selectedLocation = selectedId
@@ -98,8 +100,10 @@ export function useMapOverlays(
         : linkOverlay(impact.location, selected ? selectedLocation : null),
       siteLabels: siteLabelOverlay(result, scenario),
       countyLabels,
+      ...flows,
     };
   }, [
+    flows,
     countyLabels,
     impact,
     draft,

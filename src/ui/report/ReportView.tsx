@@ -13,7 +13,7 @@ import { AREA_CLASS_COLOURS, AREA_CLASS_LABELS, LINE_COLOURS } from '../../map/p
 import { APPROVAL_WORDS, CONFIRM_WITH_BWSR, type RankedCandidate, STALE_AFTER_DAYS } from '../../siting';
 import type { ImpactInputs } from '../../store/inputs';
 import { SEQUENCING_STEPS } from '../../store/inputs';
-import { LossesNotShownNote } from '../explainer/LossesNotShownNote';
+import { LossesAndReplacements } from '../flows/LossesAndReplacements';
 import { rulesetOf } from '../hearing/hearingSteps';
 import { WETLAND_TYPE_NAMES } from '../location/ImpactDetailsForm';
 import { locationRows } from '../location/LocationCard';
@@ -211,7 +211,11 @@ export const ReportView = forwardRef<HTMLElement, ReportViewProps>(function Repo
           </ul>
           <figcaption className="report-attribution">{MAP_ATTRIBUTION}</figcaption>
           {/* Under the map, where the column has room: the table below has none. */}
-          <LossesNotShownNote links={false} className="report-losses" />
+          <LossesAndReplacements
+            major={place?.inMinnesota ? (place.majorWatershed ?? null) : null}
+            links={false}
+            className="report-losses"
+          />
         </figure>
         <div>
           <h2>Impact location</h2>
