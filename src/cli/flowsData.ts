@@ -6,11 +6,11 @@
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { Geometry, Position } from 'geojson';
 import { pointOnSurface } from '../formats/geometry/pointOnSurface.ts';
 import { type LedgerExportsFile, parseLedgerExportsFile } from '../formats/ledgers/ledgerExportsFile.ts';
 import { type BankEntry, type LedgersFile, parseBanksFile } from '../formats/ribits/banksFile.ts';
 import { parseLedgersFile } from '../formats/ribits/parseLedgersFile.ts';
+import { partsOf } from '../geo/flowGeographyOf.ts';
 import type { FlowGeography } from '../siting/ledgerFlows.ts';
 import { builtBanks } from './builtBanks.ts';
 import { DataError } from './cliErrors.ts';
@@ -63,13 +63,6 @@ export async function readBuildLedgers(dir: string): Promise<BuildLedgers> {
     liveAsOf: live && typeof retrieved === 'string' ? retrieved.slice(0, 10) : null,
   };
 }
-
-const partsOf = (geometry: Geometry | null | undefined): Position[][][] =>
-  geometry?.type === 'Polygon'
-    ? [geometry.coordinates as Position[][]]
-    : geometry?.type === 'MultiPolygon'
-      ? (geometry.coordinates as Position[][][])
-      : [];
 
 /**
  * The build's majors (id, name, HUC8) each with the BSA found at a point inside it (BSAs are

@@ -8,7 +8,8 @@ import type { Feature, Geometry, Position } from 'geojson';
 import { pointOnSurface } from '../formats/geometry/pointOnSurface.ts';
 import type { FlowGeographyFile, FlowPoint } from '../formats/ledgers/flowGeographyFile.ts';
 
-const partsOf = (geometry: Geometry | null | undefined): Position[][][] =>
+/** A Polygon's or MultiPolygon's coordinates as a list of ring lists; none for any other geometry. */
+export const partsOf = (geometry: Geometry | null | undefined): Position[][][] =>
   geometry?.type === 'Polygon'
     ? [geometry.coordinates as Position[][]]
     : geometry?.type === 'MultiPolygon'

@@ -5,6 +5,7 @@
  */
 import { useRef, useState } from 'react';
 import { flowsCsv } from '../../exports/flowsCsv';
+import type { FlowReport } from '../../siting/ledgerFlows';
 import { useSitingStore } from '../../store/sitingStore';
 import { dateStamp, downloadFile } from '../exports/downloadFile';
 import type { PlaceUnits } from '../location/placeUnits';
@@ -39,6 +40,34 @@ async function readLedgerFile(file: File): Promise<{ ledger: PageLedger; badRows
     badRows,
     shown: read.bad.slice(0, 5).map((b) => b.message),
   };
+}
+
+/** Downloads one accounting as the `siting flows` CSV; disabled until a ledger is accounted. */
+function CsvButton({
+  report,
+  file,
+  children,
+}: {
+  report: FlowReport | null;
+  file: string;
+  children: string;
+}) {
+  return (
+    <button
+      type="button"
+      disabled={!report}
+      onClick={() =>
+        report &&
+        downloadFile(
+          `losses-and-replacements-${file}-${dateStamp()}.csv`,
+          'text/csv;charset=utf-8',
+          flowsCsv(report),
+        )
+      }
+    >
+      {children}
+    </button>
+  );
 }
 
 export function FlowsPanel({ place }: { place: PlaceUnits | null }) {
@@ -138,34 +167,12 @@ export function FlowsPanel({ place }: { place: PlaceUnits | null }) {
             }
           }}
         />
-        <button
-          type="button"
-          disabled={!view}
-          onClick={() =>
-            view &&
-            downloadFile(
-              `losses-and-replacements-by-major-${dateStamp()}.csv`,
-              'text/csv;charset=utf-8',
-              flowsCsv(view.byMajor),
-            )
-          }
-        >
+        <CsvButton report={view?.byMajor ?? null} file="by-major">
           By major watershed (CSV)
-        </button>
-        <button
-          type="button"
-          disabled={!view}
-          onClick={() =>
-            view &&
-            downloadFile(
-              `losses-and-replacements-by-bsa-${dateStamp()}.csv`,
-              'text/csv;charset=utf-8',
-              flowsCsv(view.byBsa),
-            )
-          }
-        >
+        </CsvButton>
+        <CsvButton report={view?.byBsa ?? null} file="by-bsa">
           By bank service area (CSV)
-        </button>
+        </CsvButton>
       </div>
       {pending && (
         <div role="alert" className="field-error">
