@@ -119,7 +119,6 @@ export const STYLE_LAYERS: LayerSpecification[] = [
     id: 'flows-fill',
     type: 'fill',
     source: 'flowMajors',
-    layout: { visibility: 'none' },
     paint: {
       'fill-color': [
         'case',
@@ -217,7 +216,7 @@ export const STYLE_LAYERS: LayerSpecification[] = [
     id: 'flows-line',
     type: 'line',
     source: 'flowLines',
-    layout: { visibility: 'none', 'line-cap': 'round' },
+    layout: { 'line-cap': 'round' },
     paint: {
       'line-color': FLOW_LINE_COLOUR,
       'line-width': ['interpolate', ['linear'], ['sqrt', ['get', 'credits']], 0, 1, 10, 9],

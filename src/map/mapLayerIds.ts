@@ -17,7 +17,13 @@ type OpacityProperty =
 /** The style layers each user-facing layer switches, and the paint property its opacity sets. */
 export const STYLE_LAYERS_OF: Record<
   MapLayerId,
-  { id: string; opacity: OpacityProperty[]; scale?: number }[]
+  {
+    id: string;
+    opacity: OpacityProperty[];
+    scale?: number;
+    /** Drawn whenever the page hands it data (the page hands none while the layer is off): not switched here. */
+    byData?: true;
+  }[]
 > = {
   areaClass: [{ id: 'area-class-fill', opacity: ['fill-opacity'] }],
   counties: [
@@ -37,8 +43,9 @@ export const STYLE_LAYERS_OF: Record<
     { id: 'shared-minor-line', opacity: ['line-opacity'] },
   ],
   flows: [
-    { id: 'flows-fill', opacity: ['fill-opacity'] },
-    { id: 'flows-line', opacity: ['line-opacity'], scale: 1.4 },
+    // The hearing's losses step draws them whatever the setting (src/ui/flows/useFlowOverlays.ts).
+    { id: 'flows-fill', opacity: ['fill-opacity'], byData: true },
+    { id: 'flows-line', opacity: ['line-opacity'], scale: 1.4, byData: true },
   ],
   sites: [
     { id: 'sites-circle', opacity: ['circle-opacity', 'circle-stroke-opacity'] },

@@ -23,7 +23,8 @@ export function useLayerSettings(
       const visible = setting.visible && (!layerMask || layerMask.includes(layerId as MapLayerId));
       for (const styleLayer of STYLE_LAYERS_OF[layerId as keyof typeof STYLE_LAYERS_OF]) {
         if (!map.getLayer(styleLayer.id)) continue;
-        map.setLayoutProperty(styleLayer.id, 'visibility', visible ? 'visible' : 'none');
+        if (!styleLayer.byData)
+          map.setLayoutProperty(styleLayer.id, 'visibility', visible ? 'visible' : 'none');
         for (const property of styleLayer.opacity) {
           map.setPaintProperty(styleLayer.id, property, setting.opacity * (styleLayer.scale ?? 1));
         }

@@ -60,6 +60,8 @@ describe('losses and replacements', () => {
     const text = await card.innerText();
     expect(text).toMatch(/^Wetland bank credits for impacts in the Kettle River watershed:/);
     expect(text).toMatch(FEDERAL_SENTENCE);
+    // The jurisdiction with the most credits first (State: 14.4, Federal: 1.5).
+    expect(text.indexOf('(State)')).toBeLessThan(text.indexOf('(Federal)'));
     expect(text).toMatch(
       /Source: RIBITS ledger export kettle-ledger\.csv, file dated \d{4}-\d{2}-\d{2}, loaded on this page; as of \d{4}-\d{2}-\d{2}\./,
     );
@@ -109,13 +111,19 @@ describe('losses and replacements', () => {
       .toMatch(STATE_SENTENCE);
     await explainer.getByRole('button', { name: 'Back to the explorer' }).click();
     await page.getByRole('region', { name: 'Ranked replacement options' }).waitFor({ timeout: 60_000 });
+    // The layer off: the hearing's losses step draws it all the same.
+    await panel.getByRole('checkbox', { name: 'Show losses and replacements on the map' }).uncheck();
     await page.getByRole('button', { name: 'Present at a hearing' }).click();
     const last = page.getByRole('navigation', { name: 'Hearing steps' }).getByRole('button').last();
-    expect(await last.getAttribute('aria-label')).toMatch(/: The (best-ranked|chosen) option$/);
+    expect(await last.getAttribute('aria-label')).toMatch(/: Were the wetlands lost here replaced here\?$/);
     await last.click();
     await expect
       .poll(() => page.getByTestId('hearing-content').innerText(), { timeout: 30_000 })
       .toMatch(STATE_SENTENCE);
+    // The step draws the flow lines whatever the layer's setting, and the major outlined.
+    await waitForMapIdle(page);
+    await page.screenshot({ path: screenshotPath('flows-hearing') });
+    expect(await countPixels(page, await map.screenshot(), FLOW_LINE_PIXEL, 30)).toBeGreaterThan(150);
     await context.close();
   });
 

@@ -139,12 +139,14 @@ describe('hearing mode', () => {
       [
         // Nobody selected one: not "The chosen option", which reads like a decision at a hearing.
         'The best-ranked option',
+        [new RegExp(escapeRegExp(bestName)), /the best-ranked option/, /km \([\d.,]+ mi\) away/],
+      ],
+      [
+        // The room's question, its own step (issue 34): with no ledger, what is not shown, how to get a
+        // ledger and where the figures are.
+        'Were the wetlands lost here replaced here?',
         [
-          new RegExp(escapeRegExp(bestName)),
-          /the best-ranked option/,
-          /km \([\d.,]+ mi\) away/,
-          // The room's question the build cannot answer, said with where the figures are (issue 33, blocker 3).
-          /Not shown here: how many acres of wetland were drained or filled in this area, and where each was replaced\. This build holds no record of losses or replacements\..*WCA Program Activity Summary.*RIBITS/s,
+          /Not shown here: how many acres of wetland were drained or filled in this area, and where each was replaced\. This build holds no record of losses or replacements\. To see them, export “Ledger Transactions”.*WCA Program Activity Summary.*RIBITS/s,
         ],
       ],
     ];
@@ -229,8 +231,12 @@ describe('hearing mode', () => {
     // At least one step here is longer than the screen (the candidates, at 1280x860).
     expect(scrolled.length).toBeGreaterThan(0);
     // The last step stays put; ArrowLeft goes back; the step is in the link.
+    await page
+      .getByRole('heading', { level: 1, name: 'Were the wetlands lost here replaced here?' })
+      .waitFor();
+    expect(new URL(page.url()).searchParams.get('step')).toBe('9');
+    await page.keyboard.press('ArrowLeft');
     await page.getByRole('heading', { level: 1, name: 'The best-ranked option' }).waitFor();
-    expect(new URL(page.url()).searchParams.get('step')).toBe('8');
     await page.keyboard.press('ArrowLeft');
     await page.getByRole('heading', { level: 1, name: 'The candidates, ranked' }).waitFor();
     // Its ladders are headings under the step's title, in order (axe heading-order, issue 33).

@@ -36,9 +36,11 @@ export function shownJurisdiction(view: FlowsView, asked: string | null): string
   return asked !== null && view.jurisdictions.includes(asked) ? asked : (view.jurisdictions[0] ?? null);
 }
 
-/** A major's rows (one per jurisdiction). */
+/** A major's rows (one per jurisdiction), the jurisdiction with the most credits statewide first. */
 export function majorRows(view: FlowsView, major: number | null | undefined): FlowRow[] {
-  return major == null ? [] : view.byMajor.rows.filter((row) => row.unit === major);
+  if (major == null) return [];
+  const order = (row: FlowRow) => view.jurisdictions.indexOf(row.jurisdiction);
+  return view.byMajor.rows.filter((row) => row.unit === major).sort((a, b) => order(a) - order(b));
 }
 
 /** The BSA a major lies in, named as the page names BSAs. */

@@ -15,8 +15,10 @@ const EMPTY: FeatureCollection = { type: 'FeatureCollection', features: [] };
 export function useFlowOverlays(
   allowed: boolean,
   majors: LayerLoad,
+  /** Shown whatever the layer's setting (the hearing's losses step). */
+  forced = false,
 ): { flowMajors: FeatureCollection; flowLines: FeatureCollection } {
-  const visible = useSitingStore((state) => state.layers.flows.visible) && allowed;
+  const visible = (useSitingStore((state) => state.layers.flows.visible) || forced) && allowed;
   const answer = useFlowsStore((state) => state.answer);
   const asked = useFlowsStore((state) => state.jurisdiction);
   const majorFeatures = featuresOf(majors);

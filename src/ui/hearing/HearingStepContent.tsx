@@ -182,6 +182,9 @@ export function HearingStepContent({
         </>
       );
     }
+    case 'losses':
+      // The map shows the losses-and-replacements layer at this step (useFlowOverlays).
+      return <LossesAndReplacements major={place.majorWatershed ?? null} />;
     case 'chosen': {
       const chosen = chosenCandidate(result, selectedId);
       if (!chosen) return <p>No candidate may serve this impact.</p>;
@@ -199,8 +202,6 @@ export function HearingStepContent({
               </li>
             ))}
           </ul>
-          {/* The room's question after the choice: were the wetlands lost here replaced here? */}
-          <LossesAndReplacements major={place.majorWatershed ?? null} />
         </>
       );
     }

@@ -1,7 +1,7 @@
 /**
  * The decision told in order for a hearing: the impact, its units and class, the
  * requirement, each priority level on the map in turn, the candidates, and the chosen
- * option. Pure: derived from the ranking, so the same inputs always give the same steps.
+ * option, then the room's question: were the wetlands lost here replaced here? Pure: derived from the ranking, so the same inputs always give the same steps.
  */
 import { DEFAULT_RULESET, type RankedCandidate, type RankResult, RULESETS } from '../../siting';
 
@@ -15,7 +15,8 @@ export type HearingStepKey =
   | 'level-3'
   | 'level-4'
   | 'candidates'
-  | 'chosen';
+  | 'chosen'
+  | 'losses';
 
 export interface HearingStep {
   key: HearingStepKey;
@@ -34,6 +35,7 @@ const STEP_UNITS: Partial<Record<HearingStepKey, readonly HearingUnit[]>> = {
   'level-1': ['minorWatershed'],
   'level-2': ['majorWatershed'],
   'level-3': ['bankServiceArea'],
+  losses: ['majorWatershed'],
 };
 
 /** The impact's units to outline at a step (none for the other steps). */
@@ -99,6 +101,8 @@ export function hearingSteps(result: RankResult | null, selectedId: string | nul
       siteIds: chosen ? [chosen.id] : [],
       linkIds: chosen ? [chosen.id] : [],
     },
+    // The room's question after the choice (issue 34): the ledgers' answer for the impact's major.
+    { key: 'losses', title: 'Were the wetlands lost here replaced here?', siteIds: [], linkIds: [] },
   ];
 }
 

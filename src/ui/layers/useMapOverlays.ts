@@ -73,7 +73,7 @@ export function useMapOverlays(
     () => stepSitesOverlay(userSitesData, stepSiteIds),
     [userSitesData, stepSiteKey],
   );
-  const flows = useFlowOverlays(mode.kind !== 'public', loads.majorWatersheds);
+  const flows = useFlowOverlays(mode.kind !== 'public', loads.majorWatersheds, hearingStep?.key === 'losses');
   const overlays = useMemo(() => {
     const selected = result?.candidates.find((candidate) => candidate.id === selectedId);
     const selectedLocation = selectedId

@@ -87,6 +87,7 @@ describe('hearing steps', () => {
       'level-4',
       'candidates',
       'chosen',
+      'losses',
     ]);
     expect(steps[4]?.siteIds).toEqual(['b', 'c']);
     expect(steps[5]?.siteIds).toEqual([]);
