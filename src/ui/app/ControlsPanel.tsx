@@ -10,7 +10,7 @@ import { useSitingStore } from '../../store/sitingStore';
 import { LazyCreditsPanel } from '../credits/LazyCreditsPanel';
 import { dateStamp, downloadFile } from '../exports/downloadFile';
 import { ExportsPanel } from '../exports/ExportsPanel';
-import { FlowsPanel } from '../flows/FlowsPanel';
+import { LazyFlowsPanel } from '../flows/LazyFlowsPanel';
 import { LayerList } from '../layers/LayerList';
 import { LayerStatus } from '../layers/LayerStatus';
 import { ImpactDetailsForm } from '../location/ImpactDetailsForm';
@@ -91,7 +91,7 @@ export function ControlsPanel(props: ControlsPanelProps) {
       <SequencingRecord />
       <SitesPanel locate={props.locate} clickRefusal={props.clickRefusal} />
       <LazyCreditsPanel results={results} />
-      <FlowsPanel place={results.place} />
+      <LazyFlowsPanel place={results.place} />
       {props.phoneRanking}
       <ExportsPanel
         results={results}
