@@ -53,6 +53,12 @@ describe('losses and replacements', () => {
       /This build holds no record of losses or replacements\. To see them, export “Ledger Transactions” or “Transactions by Watershed” from USACE RIBITS .*“Load RIBITS ledger…”/s,
     );
     expect(await panel.getByRole('button', { name: 'By major watershed (CSV)' }).isDisabled()).toBe(true);
+    expect(
+      await page
+        .getByRole('region', { name: 'Report and exports' })
+        .getByRole('button', { name: 'Losses and replacements (CSV)' })
+        .isDisabled(),
+    ).toBe(true);
 
     await loadLedger(page);
     const card = panel.getByRole('note', { name: 'Losses and replacements', exact: true });
@@ -96,6 +102,12 @@ describe('losses and replacements', () => {
     );
     expect(lines).toContain('35,Kettle River,State,14.4,3.1,9.3,0,2,0,4,2019-03-15,2024-11-20');
     expect(lines).toContain('35,Kettle River,Federal,1.5,0,1.5,0,0,0,1,2021-05-05,2021-05-05');
+
+    // The same file from "Report and exports".
+    const exports = page.getByRole('region', { name: 'Report and exports' });
+    const fromExports = page.waitForEvent('download');
+    await exports.getByRole('button', { name: 'Losses and replacements (CSV)' }).click();
+    expect((await readFile((await (await fromExports).path())!, 'utf8')).replace(/^\uFEFF/, '')).toBe(csv);
 
     // Kept through a reload; the public view, the report and hearing mode say the same.
     await page.reload();

@@ -1,6 +1,6 @@
 /**
  * Keep and show what the explorer found: the ranked options as CSV, the impact and sites as
- * GeoJSON, the whole scenario as a project file (and opening one), and the one-page report
+ * GeoJSON, losses and replacements by major watershed as CSV (once a ledger is loaded), the whole scenario as a project file (and opening one), and the one-page report
  * to print or download.
  */
 
@@ -14,6 +14,7 @@ import type { Inputs } from '../../store/inputs';
 import { useLayerStore } from '../../store/layerStore';
 import { pickInputs, useSitingStore } from '../../store/sitingStore';
 import { useCreditsStore } from '../credits/creditsStore';
+import { useFlowsStore } from '../flows/flowsStore';
 import type { SitingResults } from '../ranking/useSitingResults';
 import { dateStamp, downloadFile } from './downloadFile';
 
@@ -37,6 +38,8 @@ export function ExportsPanel({ results, onPrintReport, onDownloadReport, onOpene
   const stamp = dateStamp();
   const manifest = useLayerStore((state) => state.manifest);
   const listingsLoaded = useCreditsStore((state) => state.listings.length > 0);
+  const flowsAnswer = useFlowsStore((state) => state.answer);
+  const flows = flowsAnswer?.kind === 'ready' ? flowsAnswer.view : null;
   const exportNotice: ExportNotice = {
     demonstrationLayers: Object.values(manifest?.layers ?? {})
       .filter((layer) => layer.demonstration)
@@ -97,6 +100,23 @@ export function ExportsPanel({ results, onPrintReport, onDownloadReport, onOpene
           }}
         >
           Impact and sites (GeoJSON)
+        </button>
+        <button
+          type="button"
+          disabled={flows === null}
+          title={flows ? undefined : 'Load a RIBITS ledger under Losses and replacements first'}
+          onClick={async () => {
+            if (!flows) return;
+            // The writer loads when first used, not on first paint.
+            const { flowsCsv } = await import('../../exports/flowsCsv');
+            downloadFile(
+              `losses-and-replacements-by-major-${stamp}.csv`,
+              'text/csv;charset=utf-8',
+              flowsCsv(flows.byMajor),
+            );
+          }}
+        >
+          Losses and replacements (CSV)
         </button>
         <button
           type="button"
