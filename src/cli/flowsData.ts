@@ -7,10 +7,10 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pointOnSurface } from '../formats/geometry/pointOnSurface.ts';
+import { polygonParts } from '../formats/geometry/polygonParts.ts';
 import { type LedgerExportsFile, parseLedgerExportsFile } from '../formats/ledgers/ledgerExportsFile.ts';
 import { type BankEntry, type LedgersFile, parseBanksFile } from '../formats/ribits/banksFile.ts';
 import { parseLedgersFile } from '../formats/ribits/parseLedgersFile.ts';
-import { partsOf } from '../geo/flowGeographyOf.ts';
 import type { FlowGeography } from '../siting/ledgerFlows.ts';
 import { builtBanks } from './builtBanks.ts';
 import { DataError } from './cliErrors.ts';
@@ -80,7 +80,7 @@ export async function readFlowGeography(
   const majors: FlowGeography['majors'][number][] = [];
   for await (const feature of data.source.features(majorWatersheds.file, WORLD)) {
     const p = feature.properties ?? {};
-    const point = pointOnSurface(partsOf(feature.geometry));
+    const point = pointOnSurface(polygonParts(feature.geometry ?? null));
     const found = point ? await data.locate([point[0]!, point[1]!]) : null;
     majors.push({
       id: Number(p.id),

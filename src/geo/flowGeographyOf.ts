@@ -4,17 +4,10 @@
  * `sites` layer carries them (locateBanks wrote them), with its location. Read by the page's
  * losses-and-replacements accounting instead of every major's outline.
  */
-import type { Feature, Geometry, Position } from 'geojson';
+import type { Feature, Position } from 'geojson';
 import { pointOnSurface } from '../formats/geometry/pointOnSurface.ts';
+import { polygonParts } from '../formats/geometry/polygonParts.ts';
 import type { FlowGeographyFile, FlowPoint } from '../formats/ledgers/flowGeographyFile.ts';
-
-/** A Polygon's or MultiPolygon's coordinates as a list of ring lists; none for any other geometry. */
-export const partsOf = (geometry: Geometry | null | undefined): Position[][][] =>
-  geometry?.type === 'Polygon'
-    ? [geometry.coordinates as Position[][]]
-    : geometry?.type === 'MultiPolygon'
-      ? (geometry.coordinates as Position[][][])
-      : [];
 
 /** Six decimals: a tenth of a metre, far finer than a flow line needs. */
 const rounded = (p: Position | null | undefined): FlowPoint | null =>
@@ -34,7 +27,7 @@ export function flowGeographyOf(
 ): FlowGeographyFile {
   const majors = layers.majors.map((f) => {
     const p = f.properties ?? {};
-    const at = rounded(pointOnSurface(partsOf(f.geometry)));
+    const at = rounded(pointOnSurface(polygonParts(f.geometry)));
     return {
       id: Number(p.id),
       name: typeof p.name === 'string' ? p.name : '',
@@ -48,7 +41,7 @@ export function flowGeographyOf(
     return {
       id: Number(p.id),
       name: typeof p.name === 'string' ? p.name : '',
-      at: rounded(pointOnSurface(partsOf(f.geometry))),
+      at: rounded(pointOnSurface(polygonParts(f.geometry))),
     };
   });
   const banks: FlowGeographyFile['banks'] = {};
