@@ -13,6 +13,16 @@ export const NOT_LOADED_TEXT = 'Credits not loaded (see "Load credit listing…"
 
 const UNIT: Record<string, string> = { acres: 'acres', 'square-feet': 'sq ft', credits: 'credits' };
 
+type Pool = NonNullable<RankedCandidate['credits']>['pools'][number];
+
+/** A pool's figure, unit and approval, short ("12.5 acres WCA and Section 404"): the row's and the report's. */
+export function poolFigureText(pool: Pool): string {
+  const approval = pool.approval
+    ? APPROVAL_WORDS[pool.approval]
+    : (pool.jurisdiction ?? 'approval not stated');
+  return `${Math.round(pool.available * 10_000) / 10_000} ${UNIT[pool.unit] ?? pool.unit} ${approval}`;
+}
+
 export function creditStatusText(candidate: RankedCandidate): string | null {
   if (candidate.ladder !== 'bank') return null;
   const credits = candidate.credits;
@@ -21,13 +31,10 @@ export function creditStatusText(candidate: RankedCandidate): string | null {
     return 'No row of the loaded credit listings names this bank: credits not known';
   const [first] = credits.pools;
   if (!first) return null;
-  const approval = first.approval
-    ? APPROVAL_WORDS[first.approval]
-    : (first.jurisdiction ?? 'approval not stated');
   const more =
     credits.pools.length > 1
       ? ` (+${credits.pools.length - 1} more pool${credits.pools.length > 2 ? 's' : ''}, kept apart)`
       : '';
   const stale = first.stale ? ' — STALE (over 90 days)' : '';
-  return `${Math.round(first.available * 10_000) / 10_000} ${UNIT[first.unit] ?? first.unit} ${approval}${more} · as of ${first.asOf ?? 'unknown date'} (${first.source})${stale}`;
+  return `${poolFigureText(first)}${more} · as of ${first.asOf ?? 'unknown date'} (${first.source})${stale}`;
 }

@@ -10,9 +10,10 @@ import { forwardRef } from 'react';
 import { buildGaps, gapLine } from '../../formats/buildGaps';
 import type { Manifest } from '../../formats/manifest';
 import { AREA_CLASS_COLOURS, AREA_CLASS_LABELS, LINE_COLOURS } from '../../map/palette';
-import { APPROVAL_WORDS, CONFIRM_WITH_BWSR, type RankedCandidate, STALE_AFTER_DAYS } from '../../siting';
+import { CONFIRM_WITH_BWSR, type RankedCandidate, STALE_AFTER_DAYS } from '../../siting';
 import type { ImpactInputs } from '../../store/inputs';
 import { SEQUENCING_STEPS } from '../../store/inputs';
+import { poolFigureText } from '../credits/creditStatusText';
 import { LossesAndReplacements } from '../flows/LossesAndReplacements';
 import { rulesetOf } from '../hearing/hearingSteps';
 import { WETLAND_TYPE_NAMES } from '../location/ImpactDetailsForm';
@@ -52,12 +53,8 @@ function reportCreditText(candidate: RankedCandidate): string | null {
   if (!credits?.loaded) return null;
   const [first] = credits.pools;
   if (!first) return 'not listed';
-  const approval = first.approval
-    ? APPROVAL_WORDS[first.approval]
-    : (first.jurisdiction ?? 'approval not stated');
-  const unit = first.unit === 'square-feet' ? 'sq ft' : first.unit;
   const more = credits.pools.length > 1 ? ` (+${credits.pools.length - 1})` : '';
-  return `${Math.round(first.available * 10_000) / 10_000} ${unit} ${approval}${more}, as of ${first.asOf ?? 'no date'}${first.stale ? ' STALE' : ''}`;
+  return `${poolFigureText(first)}${more}, as of ${first.asOf ?? 'no date'}${first.stale ? ' STALE' : ''}`;
 }
 
 /** The files the report's credit figures come from, named once. */
