@@ -53,6 +53,12 @@ describe('losses and replacements', () => {
       /This build holds no record of losses or replacements\. To see them, export “Ledger Transactions” or “Transactions by Watershed” from USACE RIBITS .*“Load RIBITS ledger…”/s,
     );
     expect(await panel.getByRole('button', { name: 'By major watershed (CSV)' }).isDisabled()).toBe(true);
+    // Nothing to draw yet: no layer switch or legend that would show an empty map.
+    expect(
+      await panel.getByRole('checkbox', { name: 'Show losses and replacements on the map' }).count(),
+    ).toBe(0);
+    expect(await panel.getByRole('list', { name: 'Losses and replacements legend' }).count()).toBe(0);
+    expect(await none.innerText()).not.toMatch(/npm run/);
     expect(
       await page
         .getByRole('region', { name: 'Report and exports' })

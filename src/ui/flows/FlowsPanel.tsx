@@ -85,44 +85,54 @@ export function FlowsPanel({ place }: { place: PlaceUnits | null }) {
     <section className="card flows-panel" aria-labelledby="flows-heading">
       <h2 id="flows-heading">Losses and replacements</h2>
       <LossesAndReplacements major={major} />
-      <label className="inline">
-        <input
-          type="checkbox"
-          checked={layerOn}
-          onChange={(event) => setLayer('flows', { visible: event.target.checked })}
-        />
-        Show losses and replacements on the map
-      </label>
-      {view && view.jurisdictions.length > 1 && (
-        <label>
-          Jurisdiction (never added together){' '}
-          <select value={shown ?? ''} onChange={(event) => setJurisdiction(event.target.value)}>
-            {view.jurisdictions.map((j) => (
-              <option key={j}>{j}</option>
+      {/* The layer, its jurisdiction and legend once there is something to draw. */}
+      {view && (
+        <>
+          <label className="inline">
+            <input
+              type="checkbox"
+              checked={layerOn}
+              onChange={(event) => setLayer('flows', { visible: event.target.checked })}
+            />
+            Show losses and replacements on the map
+          </label>
+          {view.jurisdictions.length > 1 && (
+            <label>
+              Jurisdiction (never added together){' '}
+              <select value={shown ?? ''} onChange={(event) => setJurisdiction(event.target.value)}>
+                {view.jurisdictions.map((j) => (
+                  <option key={j}>{j}</option>
+                ))}
+              </select>
+            </label>
+          )}
+          <ul className="legend" aria-label="Losses and replacements legend">
+            <li>
+              Major watersheds by the share of credits withdrawn for their impacts that came from banks in the
+              same major{shown ? ` (${shown})` : ''}:
+            </li>
+            {SHARE_STEPS.map((step) => (
+              <li key={step.from}>
+                <span className="swatch fill" style={{ background: step.colour }} aria-hidden="true" />{' '}
+                {step.label}
+              </li>
             ))}
-          </select>
-        </label>
+            <li>
+              <span className="swatch fill" style={{ background: NO_WITHDRAWAL_COLOUR }} aria-hidden="true" />{' '}
+              No withdrawal for impacts in it
+            </li>
+            <li>
+              <span
+                className="swatch line thick"
+                style={{ borderColor: FLOW_LINE_COLOUR }}
+                aria-hidden="true"
+              />{' '}
+              A line from an impact’s major watershed to the bank that sold the credits; wider for more
+              credits
+            </li>
+          </ul>
+        </>
       )}
-      <ul className="legend" aria-label="Losses and replacements legend">
-        <li>
-          Major watersheds by the share of credits withdrawn for their impacts that came from banks in the
-          same major{shown ? ` (${shown})` : ''}:
-        </li>
-        {SHARE_STEPS.map((step) => (
-          <li key={step.from}>
-            <span className="swatch fill" style={{ background: step.colour }} aria-hidden="true" />{' '}
-            {step.label}
-          </li>
-        ))}
-        <li>
-          <span className="swatch fill" style={{ background: NO_WITHDRAWAL_COLOUR }} aria-hidden="true" /> No
-          withdrawal for impacts in it
-        </li>
-        <li>
-          <span className="swatch line thick" style={{ borderColor: FLOW_LINE_COLOUR }} aria-hidden="true" />{' '}
-          A line from an impact’s major watershed to the bank that sold the credits; wider for more credits
-        </li>
-      </ul>
       {view && view.notices.length > 0 && (
         <details>
           <summary>Not counted ({view.notices.length})</summary>

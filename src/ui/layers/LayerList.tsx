@@ -8,6 +8,7 @@ import { CLUSTER_COLOUR, CLUSTER_MAX_ZOOM, CLUSTER_SITES_FROM } from '../../map/
 import { useLayerStore } from '../../store/layerStore';
 import { MAP_LAYERS, type MapLayerId } from '../../store/mapLayers';
 import { useSitingStore } from '../../store/sitingStore';
+import { useFlowsStore } from '../flows/flowsStore';
 import { OfficialLayersPanel } from '../officialImport/OfficialLayersPanel';
 import { LEVEL_MARKERS } from '../ranking/levelMarkers';
 import { AreaClassLegend } from './AreaClassLegend';
@@ -58,6 +59,7 @@ export function LayerList() {
   const setLayer = useSitingStore((state) => state.setLayer);
   const manifest = useLayerStore((state) => state.manifest);
   const loads = useLayerStore((state) => state.loads);
+  const flowsReady = useFlowsStore((state) => state.answer?.kind === 'ready');
   const hiddenStatuses = useSitingStore((state) => state.hiddenBankStatuses);
   // The map clusters the sites from this many on (userSiteLayers.ts); the legend says so then.
   const clustered = useSitingStore((state) => state.userSites.length >= CLUSTER_SITES_FROM);
@@ -161,8 +163,9 @@ export function LayerList() {
               )}
               {layer.id === 'flows' ? (
                 <p className="provenance">
-                  From the RIBITS ledgers loaded; the legend, the sources and their dates are under Losses and
-                  replacements.
+                  {flowsReady
+                    ? 'From the RIBITS ledgers loaded; the legend, the sources and their dates are under Losses and replacements.'
+                    : 'No RIBITS ledger loaded: nothing to draw yet (load one under Losses and replacements).'}
                 </p>
               ) : entry ? (
                 <p className="provenance">
