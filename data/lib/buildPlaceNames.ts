@@ -11,6 +11,8 @@
 import { readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { loadSqlJs } from '../../src/formats/geopackage/loadSqlJs.ts';
+import type { LayerFeature } from '../../src/formats/layers/layerTypes.ts';
+import type { SourceLayer } from '../../src/formats/official/types.ts';
 import { SourceUnavailableError } from '../../src/formats/PipelineError.ts';
 import {
   CIVIL_DIVISION_SOURCE_ID,
@@ -155,6 +157,29 @@ function kmBetween([lon1, lat1]: [number, number], [lon2, lat2]: [number, number
  * @throws PipelineError (PlaceNamesError, ImportError) naming the file, the row and the field
  */
 export async function buildPlaceNames(options: PlaceNamesOptions): Promise<PlaceNamesFile> {
+  return (await buildPlaceNamesAndOutlines(options)).placeNames;
+}
+
+/**
+ * The city outlines of the civil divisions, for where an impact lies (issue 37: the city whose
+ * boundary holds it), each with its name and the county part it is: empty without them.
+ */
+function cityOutlineFeatures(cities: SourceLayer | null): LayerFeature[] {
+  const features: LayerFeature[] = [];
+  for (const f of cities?.features ?? []) {
+    const g = f.geometry;
+    const name = typeof f.properties.FEATURE_NAME === 'string' ? f.properties.FEATURE_NAME.trim() : '';
+    if ((g?.type !== 'Polygon' && g?.type !== 'MultiPolygon') || !name) continue;
+    const county = typeof f.properties.COUNTY_NAME === 'string' ? f.properties.COUNTY_NAME.trim() : null;
+    features.push({ type: 'Feature', geometry: g, properties: { name, county: county || null } });
+  }
+  return features;
+}
+
+/** buildPlaceNames, with the city outlines it read (none when the civil divisions give none). */
+export async function buildPlaceNamesAndOutlines(
+  options: PlaceNamesOptions,
+): Promise<{ placeNames: PlaceNamesFile; cityOutlines: LayerFeature[] }> {
   const sources: PlaceNameSource[] = [];
   const places: PlaceName[] = [];
   const civil = await acquireCivilDivisions(options);
@@ -227,9 +252,12 @@ export async function buildPlaceNames(options: PlaceNamesOptions): Promise<Place
   });
   places.sort((a, b) => a.name.localeCompare(b.name) || (a.county ?? '').localeCompare(b.county ?? ''));
   return {
-    schema: 2,
-    sources,
-    attribution: `Place names: ${sources.map((s) => s.attribution).join(', ')}`,
-    places: places.map(placeRow),
+    placeNames: {
+      schema: 2,
+      sources,
+      attribution: `Place names: ${sources.map((s) => s.attribution).join(', ')}`,
+      places: places.map(placeRow),
+    },
+    cityOutlines: cityOutlineFeatures(civil?.layers.cities ?? null),
   };
 }

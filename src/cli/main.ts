@@ -1,10 +1,11 @@
 /**
- * The siting command line: `locate`, `rank`, `batch` and `flows` (see src/cli/README.md). Exit status 0
+ * The siting command line: `locate`, `rank`, `batch`, `flows` and `application` (see src/cli/README.md). Exit status 0
  * ok, 2 bad input, 3 missing or unreadable data; always one line on stderr, never a stack trace.
  */
 
 import { printable } from '../formats/text/printable.ts';
 import { ReadLayerError } from '../geo/readLayerError.ts';
+import { applicationCommand } from './applicationCommand.ts';
 import { batchCommand } from './batchCommand.ts';
 import { DataError, UsageError } from './cliErrors.ts';
 import { flowsCommand } from './flowsCommand.ts';
@@ -13,7 +14,7 @@ import { stderrNotice } from './notice.ts';
 import { rankCommand } from './rankCommand.ts';
 
 const USAGE =
-  'usage: siting locate <lon> <lat> | rank <scenario.json> | batch <impacts.csv> --candidates <sites.csv|.geojson|.zip|.gpkg|.fgb> [--columns attr=COLUMN,…] | flows [--ledger FILE]… [--by major|bsa] [--from DATE] [--to DATE]';
+  'usage: siting locate <lon> <lat> | rank <scenario.json> | batch <impacts.csv> --candidates <sites.csv|.geojson|.zip|.gpkg|.fgb> [--columns attr=COLUMN,…] | flows [--ledger FILE]… [--by major|bsa] [--from DATE] [--to DATE] | application <scenario.json> --bank ACCOUNT_OR_ID [--format json|csv]';
 
 async function run(argv: readonly string[]): Promise<number> {
   const [command, ...args] = argv;
@@ -46,6 +47,13 @@ async function run(argv: readonly string[]): Promise<number> {
     // A ledger's text is the user's file: no control character of it reaches the terminal.
     for (const line of notices) process.stderr.write(`siting flows: ${terminalText(line)}\n`);
     process.stdout.write(csv);
+    return 0;
+  }
+  if (command === 'application') {
+    const { text, demonstration } = await applicationCommand(args);
+    const notice = stderrNotice(demonstration, null);
+    if (notice !== null) process.stderr.write(`${notice}\n`);
+    process.stdout.write(text);
     return 0;
   }
   if (command === '--help' || command === 'help') {

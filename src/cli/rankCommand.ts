@@ -1,11 +1,11 @@
-import { readFile } from 'node:fs/promises';
-import { parseScenario, rulesetNotice } from '../siting/index.ts';
+import { rulesetNotice } from '../siting/index.ts';
 import { banksForImpact, builtBanks, creditsSummary, ledgerSupplyOf } from './builtBanks.ts';
 import { UsageError } from './cliErrors.ts';
 import { type DataDir, loadOverrides, openDataDir } from './dataDir.ts';
 import { DEMONSTRATION_NOTICE } from './notice.ts';
 import { parseArgs } from './parseArgs.ts';
 import { pickRuleset, rankWithData } from './rankWithData.ts';
+import { readScenarioFile } from './readScenarioFile.ts';
 
 /** Opens the data directory once, on first need. */
 export function lazyData(dir: string): () => Promise<DataDir> {
@@ -34,36 +34,17 @@ export async function rankCommand(
     throw new UsageError('scenario: file is missing (usage: rank <scenario.json> [--data DIR])');
   if (positional.length > 1) throw new UsageError(`${positional[1]}: unexpected argument`);
   const ruleset = pickRuleset(options.get('ruleset'));
-  let text: string;
-  try {
-    text = await readFile(file, 'utf8');
-  } catch (error) {
-    const code = (error as { code?: string }).code;
-    throw new UsageError(`${file}: ${code === 'ENOENT' ? 'not found' : 'cannot be read'}`);
-  }
-  let json: unknown;
-  try {
-    json = JSON.parse(text);
-  } catch (error) {
-    throw new UsageError(
-      `${file}: not valid JSON (${error instanceof Error ? error.message : String(error)})`,
-    );
-  }
-  // No `candidates`: rank the banks the build knows, with their credits (issue 21, item 5).
-  const useBuiltBanks =
-    typeof json === 'object' && json !== null && !Array.isArray(json) && !('candidates' in json);
-  const parsed = parseScenario(useBuiltBanks ? { ...(json as object), candidates: [] } : json);
-  if (!parsed.ok) throw new UsageError(`${file}: ${parsed.error.field}: ${parsed.error.message}`);
+  const { scenario: parsedScenario, useBuiltBanks } = await readScenarioFile(file);
   const today = readToday(options.get('today'));
   const overrides = await loadOverrides(options.get('overrides'), options.get('data') ?? 'public/data');
   const openData = lazyData(options.get('data') ?? 'public/data');
   const built = useBuiltBanks ? await builtBanks(await openData()) : null;
   const scenario = built
     ? {
-        impact: parsed.value.impact,
-        candidates: banksForImpact(built.candidates, parsed.value.impact.wetlandType),
+        impact: parsedScenario.impact,
+        candidates: banksForImpact(built.candidates, parsedScenario.impact.wetlandType),
       }
-    : parsed.value;
+    : parsedScenario;
   const ranked = await rankWithData(scenario, { ruleset, overrides, today }, openData, {
     candidatesPlaced: built !== null,
   });

@@ -5,6 +5,7 @@
  * damaged file is refused with a message naming the field, never half-applied.
  */
 import { outlineGeoJson } from '../geo/siteImport/flatOutline';
+import { type ApplicationDraft, readApplicationDraft } from '../store/applicationDraft';
 import type { Inputs } from '../store/inputs';
 import { encodeRankingFilters } from '../store/rankingFiltersParam';
 import { DEFAULT_ROW_FILTERS, type RowFilters } from '../store/rowFilters';
@@ -15,16 +16,28 @@ export const PROJECT_VERSION = 1;
 /** Bigger than any real project (500 sites, a 2,000-vertex area) by a wide margin. */
 export const MAX_PROJECT_BYTES = 5_000_000;
 
-export type ProjectRead = { ok: true; inputs: Inputs } | { ok: false; error: string };
+/**
+ * `application`: what was typed into the withdrawal application (issue 37), kept in the file
+ * beside the inputs, never in the link; absent from files written before it existed.
+ */
+export type ProjectRead =
+  | { ok: true; inputs: Inputs; application: ApplicationDraft | null }
+  | { ok: false; error: string };
 
 /** Serialises the inputs as a project file (pretty-printed: it is meant to be readable). */
-export function encodeProjectFile(inputs: Inputs): string {
+export function encodeProjectFile(inputs: Inputs, application: ApplicationDraft | null = null): string {
   // Imported outlines are held flat (typed arrays); the file writes them as GeoJSON.
   const userSites = inputs.userSites.map((site) =>
     site.geometry && 'xy' in site.geometry ? { ...site, geometry: outlineGeoJson(site.geometry) } : site,
   );
   const written = { ...inputs, userSites };
-  return `${JSON.stringify({ format: PROJECT_FORMAT, version: PROJECT_VERSION, inputs: written }, null, 2)}\n`;
+  const file = {
+    format: PROJECT_FORMAT,
+    version: PROJECT_VERSION,
+    inputs: written,
+    ...(application ? { application } : {}),
+  };
+  return `${JSON.stringify(file, null, 2)}\n`;
 }
 
 /** Raised inside the reader; turned into a value at its boundary. */
@@ -206,7 +219,13 @@ export function decodeProjectFile(text: string): ProjectRead {
     const why = first.slice(first.indexOf(': ') + 2);
     return { ok: false, error: `"${FIELD_OF_PARAMETER[parameter] ?? parameter}" is not valid: ${why}` };
   }
-  return { ok: true, inputs: decoded.inputs };
+  let application: ApplicationDraft | null = null;
+  if (value.application !== undefined) {
+    const read = readApplicationDraft(value.application);
+    if (!read.ok) return { ok: false, error: `${read.error}.` };
+    application = read.draft;
+  }
+  return { ok: true, inputs: decoded.inputs, application };
 }
 
 /** True when two sets of inputs give the same link: what "the identical view" means here. */

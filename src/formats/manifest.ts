@@ -132,7 +132,20 @@ export interface PlaceNamesEntry {
   attribution: string;
   /** The ids of the sources the names come from (`civilDivisions`, `geonames`, `zipcodes`), with their counts. */
   sources: { id: string; count: number }[];
+  /**
+   * MnDOT's city boundaries (city-outlines.fgb: `name`, `county`), one feature per city and
+   * county part, for the city an impact lies in; null when the civil divisions gave none.
+   */
+  cityOutlines?: { file: string; count: number; asOf: string | null } | null;
 }
+
+export const CITY_OUTLINES_FILE = 'city-outlines.fgb';
+
+/** The columns of city-outlines.fgb. */
+export const CITY_OUTLINE_COLUMNS = [
+  { name: 'name', kind: 'string', nullable: false },
+  { name: 'county', kind: 'string', nullable: true },
+] as const satisfies readonly { name: string; kind: 'string'; nullable: boolean }[];
 
 function parsePlaceNamesEntry(value: unknown): PlaceNamesEntry | null {
   if (!isRecord(value)) return null;
@@ -151,6 +164,16 @@ function parsePlaceNamesEntry(value: unknown): PlaceNamesEntry | null {
           count: typeof source.count === 'number' ? source.count : 0,
         }))
       : [],
+    cityOutlines: parseCityOutlines(value.cityOutlines),
+  };
+}
+
+function parseCityOutlines(value: unknown): PlaceNamesEntry['cityOutlines'] {
+  if (!isRecord(value) || typeof value.file !== 'string' || !/^[\w.-]+\.fgb$/.test(value.file)) return null;
+  return {
+    file: value.file,
+    count: typeof value.count === 'number' ? value.count : 0,
+    asOf: typeof value.asOf === 'string' ? value.asOf : null,
   };
 }
 

@@ -104,3 +104,8 @@ export function countyLabel(code: string, more = ''): string {
     ? `county ${code}${more ? ` (${more})` : ''}`
     : `${name} County (${code}${more ? `, ${more}` : ''})`;
 }
+
+/** "Aitkin" for 27001; null for a code not of a Minnesota county. */
+export function countyName(code: string | null | undefined): string | null {
+  return code == null ? null : (BY_CODE.get(code) ?? null);
+}

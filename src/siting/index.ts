@@ -35,7 +35,7 @@ export { BILL_2026_STRIKE_3C_RULESET } from './billStrike3cRuleset.ts';
 export { hasLevelBoundary } from './computePriority.ts';
 export { COUNTY_AREA_CLASSES } from './countyAreaClasses.ts';
 export { describeCountyLine } from './countyLineWords.ts';
-export { countyLabel } from './countyNames.ts';
+export { countyLabel, countyName } from './countyNames.ts';
 export { DEFAULT_RULESET, GREAT_LAKES_AND_RAINY_MAJORS, hasNoCredits } from './defaultRuleset.ts';
 export { describeAreaClass } from './describe.ts';
 export { coversAcres } from './exactAcres.ts';
@@ -76,6 +76,7 @@ export {
   APPLICATION_FORM,
   type ApplicationOutcome,
   type ApplicationRefusal,
+  rowApplicationRefusal,
   type WithdrawalApplication,
   type WithdrawalLine,
   withdrawalApplication,

@@ -16,6 +16,8 @@ import { MapRegion } from './app/MapRegion';
 import { areaClassUnknownAt } from './app/mapLayerMask';
 import { PHONE_QUERY } from './app/phoneQuery';
 import { SkipLinks } from './app/SkipLinks';
+import { LazyApplicationView } from './application/LazyApplicationView';
+import { SelectedBankCard } from './application/SelectedBankCard';
 import { leaveFullscreen } from './hearing/fullscreen';
 import { useHearing } from './hearing/useHearing';
 import { useMapOverlays } from './layers/useMapOverlays';
@@ -216,6 +218,7 @@ export function App() {
               fileDrop={fileDrop}
               prompt={mode.kind === 'explore' ? impactClick.prompt : null}
               areaClassUnknown={areaClassUnknownAt(mode.kind === 'public' ? publicPlace : place)}
+              bankCard={<SelectedBankCard result={result} info={info} selectedId={selectedId} />}
             />
             {mode.kind === 'explore' && !phone && (
               <ResultsPanel
@@ -228,6 +231,7 @@ export function App() {
           </div>
         </main>
       </div>
+      <LazyApplicationView results={results} />
       <div className="report-host">
         <Suspense fallback={null}>
           <ReportView

@@ -37,6 +37,8 @@ export interface MapRegionProps {
   prompt?: ReactNode;
   /** The card reads the place's area class as not known: its colours are not drawn. */
   areaClassUnknown?: boolean;
+  /** The selected bank's card (explore mode). */
+  bankCard?: ReactNode;
 }
 
 export function MapRegion(props: MapRegionProps) {
@@ -86,6 +88,7 @@ export function MapRegion(props: MapRegionProps) {
           Area-class colours not drawn: this place’s wetland area class is not known (see the card).
         </p>
       )}
+      {mode.kind === 'explore' && props.bankCard}
       <DetailProgress compact={mode.kind === 'hearing'} />
       {mode.kind === 'explore' && !props.phone && <MapLegend />}
     </section>

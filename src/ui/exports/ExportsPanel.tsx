@@ -124,10 +124,12 @@ export function ExportsPanel({ results, onPrintReport, onDownloadReport, onOpene
             const inputs = pickInputs(useSitingStore.getState());
             // The project file's reader and writer load when first used, not on first paint.
             const { encodeProjectFile } = await import('../../exports/projectFile');
+            // What was typed into the withdrawal application travels in the file, not in the link.
+            const { useApplicationStore } = await import('../application/applicationStore');
             downloadFile(
               `wetland-siting-project-${stamp}.json`,
               'application/json',
-              encodeProjectFile(inputs),
+              encodeProjectFile(inputs, useApplicationStore.getState().draft),
             );
           }}
         >
@@ -152,6 +154,10 @@ export function ExportsPanel({ results, onPrintReport, onDownloadReport, onOpene
             return;
           }
           useSitingStore.getState().replaceInputs(read.inputs);
+          if (read.application) {
+            const { useApplicationStore } = await import('../application/applicationStore');
+            useApplicationStore.getState().replaceDraft(read.application);
+          }
           onOpened(read.inputs);
           setMessage({ kind: 'status', text: `Opened ${file.name}.` });
         }}

@@ -5,6 +5,7 @@
  */
 import type { Ref } from 'react';
 import type { RankedCandidate } from '../../siting';
+import { ApplicationAction } from '../application/ApplicationAction';
 import { creditPlainText } from '../credits/creditPlainText';
 import { creditStatusText } from '../credits/creditStatusText';
 import { Citation } from './Citation';
@@ -85,6 +86,11 @@ export function LadderRow({
           {candidate.kind === 'bank' ? 'Bank credits' : 'Project-specific'}
           {candidate.kindMatch === 'in-kind' ? ' · in-kind' : ''}
         </span>
+        <ApplicationAction
+          candidate={candidate}
+          bankStatus={details?.status ?? null}
+          name={details?.name || candidate.id}
+        />
       </th>
       <td data-label="Priority level">
         <span

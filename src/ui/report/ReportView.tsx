@@ -13,6 +13,7 @@ import { AREA_CLASS_COLOURS, AREA_CLASS_LABELS, LINE_COLOURS } from '../../map/p
 import { CONFIRM_WITH_BWSR, type RankedCandidate, STALE_AFTER_DAYS } from '../../siting';
 import type { ImpactInputs } from '../../store/inputs';
 import { SEQUENCING_STEPS } from '../../store/inputs';
+import { ReportApplicationLine } from '../application/ReportApplicationLine';
 import { poolFigureText } from '../credits/creditStatusText';
 import { LossesAndReplacements } from '../flows/LossesAndReplacements';
 import { rulesetOf } from '../hearing/hearingSteps';
@@ -399,6 +400,7 @@ export const ReportView = forwardRef<HTMLElement, ReportViewProps>(function Repo
               />
             ) : null,
           )}
+          <ReportApplicationLine results={results} />
           {banksShown.coveringLeftOut > 0 && (
             <p>
               Not on this page: {banksShown.coveringLeftOut} more bank

@@ -1,0 +1,31 @@
+/**
+ * "Prepare withdrawal application" for a bank that can sell for the plan, or why it cannot, in a
+ * few words (issue 37): on each bank row and on the selected bank's card over the map.
+ */
+import { type RankedCandidate, rowApplicationRefusal } from '../../siting';
+import { useApplicationStore } from './applicationStore';
+
+export function ApplicationAction({
+  candidate,
+  bankStatus,
+  name,
+}: {
+  candidate: RankedCandidate;
+  bankStatus: string | null;
+  name: string;
+}) {
+  const refusal = rowApplicationRefusal(candidate, bankStatus);
+  if (refusal === undefined) return null;
+  if (refusal !== null)
+    return <span className="application-refusal">No withdrawal application: {refusal}</span>;
+  return (
+    <button
+      type="button"
+      className="application-action"
+      aria-label={`Prepare withdrawal application for ${name}`}
+      onClick={() => useApplicationStore.getState().open(candidate.id)}
+    >
+      Prepare withdrawal application
+    </button>
+  );
+}
