@@ -4,16 +4,15 @@ import { applicationCsv, applicationJson } from '../exports/applicationOutput.ts
 import { type PlaceName, parsePlaceNames } from '../formats/placeNames/placeNames.ts';
 import { type BankEntry, parseBanksFile } from '../formats/ribits/banksFile.ts';
 import { type LguPlace, lguPlaceAt } from '../geo/lguPlaceAt.ts';
+import { countyName } from '../siting/index.ts';
+import { type AccountRecord, withdrawalApplication } from '../siting/withdrawalApplication.ts';
 import {
-  type AccountRecord,
-  countyName,
   PLAN_APPROVALS,
   type PlanApproval,
   type PoolChoice,
   type PoolUse,
   poolUses,
-  withdrawalApplication,
-} from '../siting/index.ts';
+} from '../siting/withdrawalPools.ts';
 import { banksForImpact, builtBanks } from './builtBanks.ts';
 import { DataError, UsageError } from './cliErrors.ts';
 import type { DataDir } from './dataDir.ts';

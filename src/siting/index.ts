@@ -71,24 +71,3 @@ export type {
 export { rulesetNotice, rulesetNoticeById } from './rulesetNotice.ts';
 export { RULESETS } from './rulesets.ts';
 export * from './types.ts';
-export {
-  type AccountRecord,
-  APPLICATION_FORM,
-  type ApplicationOutcome,
-  type ApplicationRefusal,
-  rowApplicationRefusal,
-  type WithdrawalApplication,
-  type WithdrawalLine,
-  withdrawalApplication,
-} from './withdrawalApplication.ts';
-export {
-  defaultWithdrawals,
-  PLAN_APPROVAL_WORDS,
-  PLAN_APPROVALS,
-  type PlanApproval,
-  type PoolChoice,
-  type PoolUse,
-  poolKey,
-  poolName,
-  poolUses,
-} from './withdrawalPools.ts';

@@ -1,6 +1,7 @@
 import type { CreditPool } from '../formats/credits/creditsFile.ts';
 import { circular39Of, poolAcres, poolServesWca } from './bankCredits.ts';
 import { coversAcres, decimalAcres, sumAcres } from './exactAcres.ts';
+import type { PlanApproval, PoolChoice } from './planApprovals.ts';
 import type { WetlandType } from './types.ts';
 
 /**
@@ -13,13 +14,7 @@ import type { WetlandType } from './types.ts';
  * "Section 404 only" credit never serves a WCA plan (poolServesWca), and a figure in credits rather
  * than acres is not compared with the acres required.
  */
-export const PLAN_APPROVALS = ['wca', 'wca-and-404'] as const;
-export type PlanApproval = (typeof PLAN_APPROVALS)[number];
-
-export const PLAN_APPROVAL_WORDS: Record<PlanApproval, string> = {
-  wca: 'WCA replacement plan decision',
-  'wca-and-404': 'WCA replacement plan decision and Section 404 permit',
-};
+export { PLAN_APPROVAL_WORDS, PLAN_APPROVALS, type PlanApproval, type PoolChoice } from './planApprovals.ts';
 
 /** A pool as the application sees it: whether it may serve the plan, and why not. */
 export interface PoolUse {
@@ -31,12 +26,6 @@ export interface PoolUse {
   serves: boolean;
   /** Why it may not go on the form; null when it may. */
   refusal: string | null;
-}
-
-/** Credits (acres) to withdraw from one pool, by its key. */
-export interface PoolChoice {
-  key: string;
-  credits: number;
 }
 
 export const poolKey = (pool: Pick<CreditPool, 'source' | 'row'>): string => `${pool.source}#${pool.row}`;

@@ -4,7 +4,7 @@
  * per bank. Kept in this device's storage and in the project file, never in the shareable link
  * (names and addresses are not for a URL that travels). Plain data and its reader; no React.
  */
-import { PLAN_APPROVALS, type PlanApproval, type PoolChoice } from '../siting/withdrawalPools';
+import { PLAN_APPROVALS, type PlanApproval, type PoolChoice } from '../siting/planApprovals';
 
 export const APPLICATION_TEXT_FIELDS = [
   'projectName',

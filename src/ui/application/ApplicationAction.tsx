@@ -2,8 +2,9 @@
  * "Prepare withdrawal application" for a bank that can sell for the plan, or why it cannot, in a
  * few words (issue 37): on each bank row and on the selected bank's card over the map.
  */
-import { type RankedCandidate, rowApplicationRefusal } from '../../siting';
-import { useApplicationStore } from './applicationStore';
+import { rowApplicationRefusal } from '../../siting/rowApplicationRefusal';
+import type { RankedCandidate } from '../../siting/types';
+import { useApplicationOpen } from './applicationOpen';
 
 export function ApplicationAction({
   candidate,
@@ -23,7 +24,7 @@ export function ApplicationAction({
       type="button"
       className="application-action"
       aria-label={`Prepare withdrawal application for ${name}`}
-      onClick={() => useApplicationStore.getState().open(candidate.id)}
+      onClick={() => useApplicationOpen.getState().open(candidate.id)}
     >
       Prepare withdrawal application
     </button>

@@ -20,6 +20,7 @@ import { Citation } from '../ranking/Citation';
 import type { SitingResults } from '../ranking/useSitingResults';
 import { ApplicationForm } from './ApplicationForm';
 import { accountOf, lguOf } from './applicationData';
+import { useApplicationOpen } from './applicationOpen';
 import { useApplicationStore } from './applicationStore';
 import { PoolEditor } from './PoolEditor';
 import './application.css';
@@ -94,7 +95,7 @@ export function ApplicationView({ bankId, results }: { bankId: string; results: 
     if (ok) useApplicationStore.getState().setPrepared(bankId);
   }, [ok, bankId]);
 
-  const close = () => useApplicationStore.getState().close();
+  const close = () => useApplicationOpen.getState().close();
   const stamp = today();
   const name = candidate?.name ?? bankId;
   return (

@@ -4,14 +4,14 @@
  */
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import type { SitingResults } from '../ranking/useSitingResults';
-import { useApplicationStore } from './applicationStore';
+import { useApplicationOpen } from './applicationOpen';
 
 const ApplicationView = lazy(() =>
   import('./ApplicationView').then((module) => ({ default: module.ApplicationView })),
 );
 
 export function LazyApplicationView({ results }: { results: SitingResults }) {
-  const openFor = useApplicationStore((s) => s.openFor);
+  const openFor = useApplicationOpen((s) => s.openFor);
   const opener = useRef<Element | null>(null);
   useEffect(() => {
     if (openFor !== null) {

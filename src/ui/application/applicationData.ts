@@ -9,8 +9,8 @@ import { type PlaceName, parsePlaceNames } from '../../formats/placeNames/placeN
 import { type BankEntry, parseBanksFile } from '../../formats/ribits/banksFile';
 import { type LguPlace, lguPlaceAt } from '../../geo/lguPlaceAt';
 import { createUrlFeatureSource } from '../../geo/urlFeatureSource';
-import type { AccountRecord } from '../../siting';
 import { countyName } from '../../siting/countyNames';
+import type { AccountRecord } from '../../siting/withdrawalApplication';
 
 const cache = new Map<string, Promise<unknown>>();
 

@@ -1,10 +1,10 @@
 /**
- * The withdrawal application on the page (issue 37): which bank's application is open, and what
- * the planner typed into it. The typed fields are kept in this device's storage (and written to
+ * The withdrawal application on the page (issue 37): what the planner typed into it (which bank's
+ * application is open is applicationOpen). The typed fields are kept in this device's storage (and written to
  * the project file), never in the shareable link; opening an application is not an input either.
  */
 import { create } from 'zustand';
-import type { PlanApproval, PoolChoice } from '../../siting/withdrawalPools';
+import type { PlanApproval, PoolChoice } from '../../siting/planApprovals';
 import {
   type ApplicationDraft,
   type ApplicationTextField,
@@ -15,11 +15,7 @@ import {
 export const DRAFT_STORAGE_KEY = 'mn-wetland-siting:application';
 
 interface ApplicationState {
-  /** The bank (candidate id) whose application is open; null when none is. */
-  openFor: string | null;
   draft: ApplicationDraft;
-  open: (candidateId: string) => void;
-  close: () => void;
   setText: (field: ApplicationTextField, value: string) => void;
   setPlan: (plan: PlanApproval) => void;
   /** The planner's pools for one bank; null goes back to the default fill. */
@@ -49,10 +45,7 @@ function storedDraft(): ApplicationDraft {
 }
 
 export const useApplicationStore = create<ApplicationState>()((set) => ({
-  openFor: null,
   draft: storedDraft(),
-  open: (candidateId) => set({ openFor: candidateId }),
-  close: () => set({ openFor: null }),
   setText: (field, value) =>
     set((s) => ({ draft: { ...s.draft, text: { ...s.draft.text, [field]: value } } })),
   setPlan: (plan) => set((s) => ({ draft: { ...s.draft, plan } })),

@@ -1,16 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { CreditPool } from '../../../src/formats/credits/creditsFile.ts';
+import { type Candidate, type Impact, rankScenario, withBankCredits } from '../../../src/siting/index.ts';
+import { withdrawalApplication } from '../../../src/siting/withdrawalApplication.ts';
 import {
-  type Candidate,
   defaultWithdrawals,
-  type Impact,
   type PlanApproval,
   type PoolChoice,
   poolUses,
-  rankScenario,
-  withBankCredits,
-  withdrawalApplication,
-} from '../../../src/siting/index.ts';
+} from '../../../src/siting/withdrawalPools.ts';
 import { bwsrPool, ribitsPool } from '../../fixtures/credits/creditPools.ts';
 
 /**
