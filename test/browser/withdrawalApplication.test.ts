@@ -156,6 +156,22 @@ describe('the withdrawal application on the page', () => {
       expect(flowing).toMatch(/TOTAL CREDITS 1\.25/);
       expect(flowing).not.toContain('Pools for this application');
       await page.screenshot({ path: screenshotPath('withdrawal-application-desktop'), fullPage: true });
+      // The same fields as CSV: one row per withdrawal, spreadsheet-ready.
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        dialog.getByRole('button', { name: 'Download the application (CSV)' }).click(),
+      ]);
+      const csv = (await readFile((await download.path()) as string, 'utf8')).replace(/^\uFEFF/, '');
+      const [header, ...csvRows] = csv.trim().split('\r\n');
+      expect(header).toMatch(
+        /^projectName,bankServiceArea,county,majorWatershed,wetlandImpactSizeAcres,replacementCreditsRequired,/,
+      );
+      expect(csvRows).toHaveLength(2);
+      expect(csvRows[0]).toMatch(
+        new RegExp(
+          `^Example Road,\\d+,Hennepin,\\d+,1,2,WCA replacement plan decision,${selling.bwsrAccount},`,
+        ),
+      );
 
       await page.reload();
       await waitForMapIdle(page);

@@ -58,7 +58,7 @@ describe('project file', () => {
   it('reads back to exactly the inputs it was written from', () => {
     const inputs = sampleInputs();
     const read = decodeProjectFile(encodeProjectFile(inputs));
-    expect(read).toEqual({ ok: true, inputs });
+    expect(read).toEqual({ ok: true, inputs, application: null });
     if (read.ok) expect(sameInputs(read.inputs, inputs)).toBe(true);
   });
 
@@ -66,6 +66,7 @@ describe('project file', () => {
     expect(decodeProjectFile(encodeProjectFile(defaultInputs()))).toEqual({
       ok: true,
       inputs: defaultInputs(),
+      application: null,
     });
   });
 
@@ -120,5 +121,41 @@ describe('project file', () => {
     expect(
       decodeProjectFile(JSON.stringify({ format: 'mn-wetland-siting-project', version: 2, inputs: {} })),
     ).toMatchObject({ ok: false, error: expect.stringContaining('"version"') });
+  });
+});
+
+describe('project file: the withdrawal application typed in (issue 37)', () => {
+  it('keeps the typed fields, the approval and the chosen pools, and never puts them in the link', async () => {
+    const { emptyApplicationDraft } = await import('../../../src/store/applicationDraft.ts');
+    const { encodeUrlState } = await import('../../../src/store/urlState.ts');
+    const draft = emptyApplicationDraft();
+    draft.text.applicantName = 'Ada Planner';
+    draft.text.lguAddress = '<b>1 Main St</b>\u001b[31m';
+    draft.plan = 'wca-and-404';
+    draft.choices['ribits-6'] = [{ key: 'listing.csv#2', credits: 0.5 }];
+    draft.preparedFor = 'ribits-6';
+    const read = decodeProjectFile(encodeProjectFile(sampleInputs(), draft));
+    if (!read.ok) throw new Error(read.error);
+    // Text stays text; the terminal's escape character is dropped.
+    expect(read.application).toEqual({
+      ...draft,
+      text: { ...draft.text, lguAddress: '<b>1 Main St</b>[31m' },
+    });
+    expect(encodeUrlState(read.inputs)).not.toMatch(/Ada|Main/);
+    // A file written before the application existed opens with none.
+    const older = decodeProjectFile(encodeProjectFile(sampleInputs()));
+    expect(older.ok && older.application).toBeNull();
+  });
+
+  it.each([
+    [{ text: { applicantName: 7 } }, '"application.text.applicantName" must be text'],
+    [{ text: { applicantName: 'x'.repeat(501) } }, 'longer than 500 characters'],
+    [{ plan: 'usda' }, '"application.plan" must be one of wca, wca-and-404'],
+    [{ choices: { b: [{ key: 'k', credits: -1 }] } }, 'credits must be 0 or more'],
+  ])('refuses a damaged application %j, naming the field', (application, message) => {
+    const file = JSON.parse(encodeProjectFile(sampleInputs()));
+    const read = decodeProjectFile(JSON.stringify({ ...file, application }));
+    expect(read.ok).toBe(false);
+    expect(!read.ok && read.error).toContain(message);
   });
 });
