@@ -7,13 +7,14 @@
 import type { ReactNode } from 'react';
 import type { LguPlace } from '../../geo/lguPlaceAt';
 import { countyName } from '../../siting/countyNames';
+import { roundAcres } from '../../siting/roundForDisplay';
 import type { WithdrawalApplication } from '../../siting/withdrawalApplication';
 import { PLAN_APPROVAL_WORDS, PLAN_APPROVALS } from '../../siting/withdrawalPools';
 import type { ApplicationTextField } from '../../store/applicationDraft';
 import { Citation } from '../ranking/Citation';
 import { useApplicationStore } from './applicationStore';
 
-const figure = (n: number | null) => (n === null ? '' : String(Math.round(n * 10_000) / 10_000));
+const figure = (n: number | null) => (n === null ? '' : String(roundAcres(n)));
 
 function Typed({
   field,

@@ -5,10 +5,11 @@
  */
 import { useState } from 'react';
 import { APPROVAL_WORDS } from '../../siting/bankCredits';
+import { roundAcres } from '../../siting/roundForDisplay';
 import { type PoolChoice, type PoolUse, poolName } from '../../siting/withdrawalPools';
 import { useApplicationStore } from './applicationStore';
 
-const figure = (n: number) => String(Math.round(n * 10_000) / 10_000);
+const figure = (n: number) => String(roundAcres(n));
 
 export function PoolEditor({
   bankId,

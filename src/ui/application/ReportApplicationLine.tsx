@@ -2,12 +2,14 @@
  * The screening report's line for the withdrawal application prepared last (issue 37): its bank,
  * the credits from each subgroup and any shortfall, worked out by the same engine as the form.
  */
+
+import { roundAcres } from '../../siting/roundForDisplay';
 import { withdrawalApplication } from '../../siting/withdrawalApplication';
 import { Citation } from '../ranking/Citation';
 import type { SitingResults } from '../ranking/useSitingResults';
 import { useApplicationStore } from './applicationStore';
 
-const figure = (n: number) => String(Math.round(n * 10_000) / 10_000);
+const figure = (n: number) => String(roundAcres(n));
 
 export function ReportApplicationLine({ results }: { results: SitingResults }) {
   const draft = useApplicationStore((s) => s.draft);

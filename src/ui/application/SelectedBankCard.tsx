@@ -4,11 +4,12 @@
  * is selected in the ranking; Close clears the selection.
  */
 import type { RankResult } from '../../siting';
+import { roundAcres } from '../../siting/roundForDisplay';
 import { useSitingStore } from '../../store/sitingStore';
 import type { CandidateInfo } from '../ranking/candidateInfo';
 import { ApplicationAction } from './ApplicationAction';
 
-const figure = (n: number) => String(Math.round(n * 10_000) / 10_000);
+const figure = (n: number) => String(roundAcres(n));
 
 export function SelectedBankCard({
   result,
