@@ -218,6 +218,8 @@ describe('the withdrawal application on the page', () => {
       const dialog = page.getByRole('dialog', { name: /^Withdrawal application: / });
       await dialog.getByRole('table', { name: 'Credits to be withdrawn' }).waitFor();
       await page.screenshot({ path: screenshotPath('withdrawal-application-phone'), fullPage: true });
+      // Printed from a phone it is the same one Letter page.
+      expect(await pdfText(page, 'withdrawal-application-phone')).toMatch(/TOTAL CREDITS 1\.75/);
       // Only pools approved for both: B (WCA only) leaves the form.
       await dialog
         .getByRole('radio', { name: 'WCA replacement plan decision and Section 404 permit' })
