@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CreditPool } from '../../../src/formats/credits/creditsFile.ts';
 import { type Candidate, type Impact, rankScenario, withBankCredits } from '../../../src/siting/index.ts';
+import { rowApplicationRefusal } from '../../../src/siting/rowApplicationRefusal.ts';
 import { withdrawalApplication } from '../../../src/siting/withdrawalApplication.ts';
 import {
   defaultWithdrawals,
@@ -229,5 +230,24 @@ describe('the filled-in application', () => {
     expect(words).toMatch(/as of 2026-01-05, more than 90 days before 2026-12-01/);
     expect(words).toMatch(/split across major watersheds/);
     expect(words).toMatch(/area class is not known/);
+  });
+});
+
+describe('what a ranked bank row offers', () => {
+  it.each([
+    ['an Approved bank with a pool that can serve: the action', bank([A]), 'Approved', null],
+    ['a Pending bank with pools: why not', bank([A]), 'Pending', 'status Pending, not Approved'],
+    ['only Section 404 only credit: why not', bank([C]), 'Approved', 'no pool that can serve a WCA plan'],
+    [
+      'no listing names the bank: nothing (the row says credits are not known)',
+      bank([]),
+      'Approved',
+      undefined,
+    ],
+    ['no listing loaded: nothing', bank(null), 'Approved', undefined],
+  ] as const)('%s', (_label, candidate, status, offer) => {
+    const ranked = rankScenario({ impact: IMPACT, candidates: [{ ...candidate, bankStatus: status }] })
+      .candidates[0]!;
+    expect(rowApplicationRefusal(ranked, status)).toBe(offer);
   });
 });
