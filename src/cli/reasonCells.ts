@@ -121,6 +121,8 @@ export class ReasonCells {
   private ranking: CompactRanking | null = null;
   /** The impact's replacement acres unrounded, as the engine compares credits with them. */
   private replacementAcres = 0;
+  /** One ratio (the area class known): a short bank's note then names no second ratio, and may be templated. */
+  private ratioCertain = true;
   /** The same rounded as shown. */
   private shownAcres = 0;
   /** The impact's replacement acres as the credits note writes them, encoded once per impact. */
@@ -210,6 +212,7 @@ export class ReasonCells {
     this.memo.clear();
     this.replacementAcres = ranking.source.exactReplacementAcres;
     this.shownAcres = ranking.requirement.replacementAcres;
+    this.ratioCertain = ranking.requirement.ratioRange[0] === ranking.requirement.ratioRange[1];
     this.acresText = Buffer.from(String(this.shownAcres), 'utf8');
     this.impactUnits = ranking.impact.units;
     // A county line's texts name its counties, a drawn impact's its parts: expanded, never keyed.
@@ -322,7 +325,9 @@ export class ReasonCells {
       // shared as it is, only its template, which writes the acres as shown (the credits note
       // shows more places only where rounding would hide the shortfall: then the row is expanded).
       const credits = this.credits[index] as number;
+      // With the area class unknown its note adds what it covers at the lower ratio (byAreaClass): expanded.
       if (
+        this.ratioCertain &&
         roundApart(this.replacementAcres, credits, 4) === this.shownAcres &&
         this.pickTemplate(ranking, position, sharedKey)
       )
