@@ -130,7 +130,8 @@ export async function applicationCommand(
   const data = await openData();
   const built = await builtBanks(data);
   const candidates = banksForImpact(built.candidates, scenario.impact.wetlandType);
-  const id = pickBank(wanted, await bankRecords(data), new Set(candidates.map((c) => c.id)));
+  const records = await bankRecords(data);
+  const id = pickBank(wanted, records, new Set(candidates.map((c) => c.id)));
   const candidate = candidates.find((c) => c.id === id)!;
   const ranked = await rankWithData(
     { impact: scenario.impact, candidates },
@@ -139,7 +140,7 @@ export async function applicationCommand(
     { candidatesPlaced: true },
   );
   const rankedBank = ranked.result.candidates.find((c) => c.id === id)!;
-  const record = (await bankRecords(data)).find((r) => r.siteId === id);
+  const record = records.find((r) => r.siteId === id);
   const account: AccountRecord = {
     number: record?.bwsrAccount ?? null,
     owner: record?.contacts.find((c) => c.role === 'sponsor')?.name ?? null,

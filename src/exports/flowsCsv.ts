@@ -8,34 +8,21 @@ import type { FlowReport, FlowUnit } from '../siting/ledgerFlows.ts';
 
 /** The CSV header, exactly as issue 34 gives it. */
 export function flowsHeader(by: FlowUnit): string[] {
-  return by === 'major'
-    ? [
-        'major',
-        'name',
-        'jurisdiction',
-        'creditsWithdrawnForImpactsHere',
-        'fromBanksInThisMajor',
-        'fromBanksElsewhereInThisBsa',
-        'fromBanksInOtherBsas',
-        'fromBanksNotLocated',
-        'creditsSoldHereForImpactsElsewhere',
-        'withdrawals',
-        'from',
-        'to',
-      ]
-    : [
-        'bsa',
-        'name',
-        'jurisdiction',
-        'creditsWithdrawnForImpactsHere',
-        'fromBanksInThisBsa',
-        'fromBanksInOtherBsas',
-        'fromBanksNotLocated',
-        'creditsSoldHereForImpactsElsewhere',
-        'withdrawals',
-        'from',
-        'to',
-      ];
+  const bySeller =
+    by === 'major' ? ['fromBanksInThisMajor', 'fromBanksElsewhereInThisBsa'] : ['fromBanksInThisBsa'];
+  return [
+    by,
+    'name',
+    'jurisdiction',
+    'creditsWithdrawnForImpactsHere',
+    ...bySeller,
+    'fromBanksInOtherBsas',
+    'fromBanksNotLocated',
+    'creditsSoldHereForImpactsElsewhere',
+    'withdrawals',
+    'from',
+    'to',
+  ];
 }
 
 /** A sum of credits without the float noise of adding (1e-6 credits is far below any ledger's precision). */

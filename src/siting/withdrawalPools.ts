@@ -1,5 +1,5 @@
 import type { CreditPool } from '../formats/credits/creditsFile.ts';
-import { circular39Of, poolAcres, poolServesWca } from './bankCredits.ts';
+import { circular39Of, poolAcres, poolHasApproval, poolServesWca } from './bankCredits.ts';
 import { coversAcres, decimalAcres, sumAcres } from './exactAcres.ts';
 import type { PlanApproval, PoolChoice } from './planApprovals.ts';
 import type { WetlandType } from './types.ts';
@@ -31,10 +31,12 @@ export interface PoolUse {
 export const poolKey = (pool: Pick<CreditPool, 'source' | 'row'>): string => `${pool.source}#${pool.row}`;
 
 function servesPlan(pool: CreditPool, plan: PlanApproval): boolean {
-  if (plan === 'wca') return poolServesWca(pool) === 'yes';
-  if (pool.approval !== null) return pool.approval === 'wca-and-404';
-  const jurisdiction = pool.jurisdiction ?? '';
-  return /\bstate\b|\bwca\b/i.test(jurisdiction) && /\bfederal\b|\b404\b/i.test(jurisdiction);
+  if (poolServesWca(pool) !== 'yes') return false;
+  if (plan === 'wca') return true;
+  // Both approvals: BWSR's "WCA and Section 404", or a RIBITS jurisdiction naming the federal one too.
+  return pool.approval !== null
+    ? poolHasApproval(pool.approval, 'both')
+    : /\bfederal\b|\b404\b/i.test(pool.jurisdiction ?? '');
 }
 
 function refusalOf(pool: CreditPool, plan: PlanApproval, acres: number | null): string | null {

@@ -11,6 +11,7 @@ import { type LguPlace, lguPlaceAt } from '../../geo/lguPlaceAt';
 import { createUrlFeatureSource } from '../../geo/urlFeatureSource';
 import { countyName } from '../../siting/countyNames';
 import type { AccountRecord } from '../../siting/withdrawalApplication';
+import { fetchJson } from '../fetchJson';
 
 const cache = new Map<string, Promise<unknown>>();
 
@@ -23,12 +24,6 @@ function once<T>(key: string, load: () => Promise<T>): Promise<T> {
     value.catch(() => cache.delete(key));
   }
   return value;
-}
-
-async function fetchJson(url: string): Promise<unknown> {
-  const response = await fetch(url);
-  if (!response.ok) throw new Error(`${url.split('/').pop()}: HTTP ${response.status}`);
-  return response.json();
 }
 
 /** The account behind a bank, or why it is not known. */

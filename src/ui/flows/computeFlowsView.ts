@@ -17,15 +17,10 @@ import { parseLedgersFile } from '../../formats/ribits/parseLedgersFile';
 import type { RibitsLedgerEntry } from '../../formats/ribits/readBankSiteData';
 import { flowTransactions } from '../../siting/flowTransactions';
 import { ledgerFlows } from '../../siting/ledgerFlows';
+import { fetchJson } from '../fetchJson';
 import type { FlowsAnswer, FlowsView } from './flowsView';
 import { NO_LEDGER_WHY } from './noLedgerWords';
 import type { PageLedger } from './pageLedgersDb';
-
-async function fetchJson(url: string): Promise<unknown> {
-  const response = await fetch(url);
-  if (!response.ok) throw new Error(`${url.split('/').pop()}: the server answered ${response.status}`);
-  return response.json();
-}
 
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 
