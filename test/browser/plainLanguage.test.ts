@@ -28,7 +28,7 @@ describe('plain-language view', () => {
     await search.press('Enter');
     const waters = explainer.getByRole('region', { name: 'Where Aitkin County drains' });
     const items = waters.getByRole('listitem');
-    await expect.poll(() => items.count(), { timeout: 60_000 }).toBe(3);
+    await expect.poll(() => items.count(), { timeout: 120_000 }).toBe(3);
     const [minor, major, bsa] = await items.allInnerTexts();
     expect(minor).toMatch(/^Minor watershed: .+ \(no\. \d+\) — the small stream area this place drains to/);
     expect(major).toMatch(/^Major watershed: .+ \(no\. \d+\) — the large river basin/);
