@@ -1,5 +1,8 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+// MapLibre's styles before the page's own, which override some of them: the map's script is a
+// lazy chunk (src/map/LazyMapView.tsx), and its CSS, loaded with it, would come last and win.
+import 'maplibre-gl/dist/maplibre-gl.css';
 import { App } from './ui/App';
 import './ui/app.css';
 import './ui/report/report.css';

@@ -5,7 +5,6 @@
  */
 import * as maplibregl from 'maplibre-gl';
 import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
-import 'maplibre-gl/dist/maplibre-gl.css';
 import { createBaseStyle } from './baseStyle';
 import { type MapApi, MINNESOTA_BOUNDS } from './mapTypes';
 import { CLUSTER_LAYER_IDS, CLUSTER_MAX_ZOOM } from './userSiteLayers';

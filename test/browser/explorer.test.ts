@@ -133,6 +133,8 @@ describe('map explorer', () => {
     const { context, page } = await openPage(session.browser, { offlineCopy: true });
     const aitkin: [number, number] = [-93.7, 46.55];
     await page.goto(`${session.app.url}?view=${aitkin.join(',')},9`);
+    // The map's own element (its chunk loads after the page's: src/map/LazyMapView.tsx).
+    await page.locator('[data-testid="map"].maplibregl-map').waitFor();
     // Nothing that arrives after the map is drawn moves it: the offline status answered later and
     // grew the header, and a click aimed at Aitkin landed 3 km north. The map's place is recorded
     // each time it is drawn (not busy) and each time it changes size.
@@ -148,6 +150,7 @@ describe('map explorer', () => {
       };
       new MutationObserver(record).observe(map, { attributes: true, attributeFilter: ['aria-busy'] });
       new ResizeObserver(record).observe(map);
+      record();
     });
     await waitForMapIdle(page);
     await page.getByRole('button', { name: /^Make available offline/ }).waitFor();

@@ -5,7 +5,8 @@
  */
 import type { KeyboardEvent, ReactNode } from 'react';
 import { HEARING_SCALE } from '../../map/hearingScale';
-import { MapView, type MapViewProps } from '../../map/MapView';
+import { LazyMapView } from '../../map/LazyMapView';
+import type { MapViewProps } from '../../map/MapView';
 import type { CameraRequest, FeatureStates, MapApi } from '../../map/mapTypes';
 import type { Mode } from '../../store/inputs';
 import type { ClickMode } from '../../store/sitingStore';
@@ -59,7 +60,7 @@ export function MapRegion(props: MapRegionProps) {
       onKeyDown={onKeyDown}
       {...(mode.kind === 'explore' ? fileDrop.handlers : {})}
     >
-      <MapView
+      <LazyMapView
         onMapClick={onMapClick}
         onViewChange={(view) => useSitingStore.getState().setView(view)}
         initialView={props.initialView}
