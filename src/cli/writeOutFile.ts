@@ -18,7 +18,12 @@ export async function writeOutFile<T>(file: string, work: (out: Writable) => Pro
     await rename(partial, file);
     return result;
   } catch (error) {
+    // Writes still queued (the header, when the first row fails) end in an error after destroy:
+    // heard and dropped, or Node stops the run with a stack instead of the row's message.
+    out.on('error', () => {});
+    const closed = new Promise<void>((resolve) => out.once('close', () => resolve()));
     out.destroy();
+    await closed;
     await rm(partial, { force: true });
     throw error;
   }

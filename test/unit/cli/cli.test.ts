@@ -305,6 +305,23 @@ describe('siting batch', () => {
     ).toBe(true);
   });
 
+  it('batch --out: a bad first row says which row, in one line, and leaves the earlier file as it was', async () => {
+    // The header is still being written when the first row fails: the half file must go quietly.
+    const impacts = await file('bad-first-row.csv', 'id,lon,lat,acres\nI1,-92.7,44,1\n');
+    const target = path.join(work, 'kept.csv');
+    await writeFile(target, 'earlier ranking\n');
+    const sites = await file(
+      'a-site.csv',
+      'id,kind,lon,lat,action\nA,project-specific,-92.6,44.1,restoration\n',
+    );
+    const args = ['batch', impacts, '--candidates', sites, '--data', data, '--out', target];
+    const { status, stderr } = await runCli(args);
+    expect(stderr.trim()).toBe(`siting: ${impacts} line 2: land: is missing`);
+    expect(status).toBe(2);
+    expect(await readFile(target, 'utf8')).toBe('earlier ranking\n');
+    expect((await readdir(work)).filter((f) => f.startsWith('kept.csv'))).toEqual(['kept.csv']);
+  });
+
   it.each([
     [['--top', '0'], /--top: must be a whole number of rows, at least 1 \(got "0"\)/],
     [['--top', 'lots'], /--top: must be a whole number/],
