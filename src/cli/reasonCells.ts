@@ -3,12 +3,10 @@ import {
   type AreaClassOverride,
   type Candidate,
   type CompactRanking,
-  DEFAULT_RULESET,
   expandRanked,
   GREAT_LAKES_AND_RAINY_MAJORS,
   hasLevelBoundary,
   hasNoCredits,
-  type Impact,
   LADDER_CODES,
   type Ladder,
   REASON_CODES,
@@ -18,51 +16,9 @@ import {
 import { createUnitResolver } from '../siting/resolveUnits.ts';
 import type { ResolvedUnits } from '../siting/types.ts';
 import type { ChunkWriter } from './chunkWriter.ts';
-import { csvCell } from './csv.ts';
-
-/** The `reasons` cell of one expanded row: every cited reason, ` | ` between them, quoted once. */
-export function reasonsCell(reasons: readonly { text: string; cite: string }[]): string {
-  let text = '';
-  for (let k = 0; k < reasons.length; k++) {
-    const reason = reasons[k] as { text: string; cite: string };
-    text += `${k === 0 ? '' : ' | '}${reason.text} [${reason.cite}]`;
-  }
-  return csvCell(text);
-}
-
-/** Whether two rule lists run the same functions, in the same order. */
-function sameRules(
-  rules: readonly { evaluate: unknown }[],
-  known: readonly { evaluate: unknown }[],
-): boolean {
-  return rules.length === known.length && rules.every((rule, i) => rule.evaluate === known[i]?.evaluate);
-}
-
-const LEVEL_UNITS = new Set(['minorWatershed', 'majorWatershed', 'bankServiceArea']);
-
-/**
- * Whether `ruleset` runs exactly the statute's rule functions (the enacted text and the 2026 bill,
- * which differ only in their tables): the ones whose inputs `ReasonCells` keys on were read for
- * it. Any other rule set (a new or changed rule) gets every row expanded, never a guessed key.
- */
-export function reasonKeyVetted(ruleset: RuleSet): boolean {
-  return (
-    sameRules(ruleset.exceptions, DEFAULT_RULESET.exceptions) &&
-    sameRules(ruleset.exclusions, DEFAULT_RULESET.exclusions) &&
-    sameRules(ruleset.notes, DEFAULT_RULESET.notes) &&
-    ruleset.priorityLevels.every((level) => level.sameUnit === null || LEVEL_UNITS.has(level.sameUnit))
-  );
-}
-
-/** A value in a key, `undefined` kept apart from `null` (a rule may tell them apart). */
-function part(value: unknown): string {
-  return value === undefined ? '~' : JSON.stringify(value);
-}
-
-/** 0 the site's unit is unknown, 1 the same as the impact's, 2 another (or the impact's unknown). */
-function relation(site: string | number | null, impact: string | number | null): number {
-  return site === null ? 0 : site === impact ? 1 : 2;
-}
+import { impactFacts, keyPart, reasonKeyVetted, relation } from './reasonKey.ts';
+import { reasonsCell } from './reasonsCell.ts';
+import { type ShortTemplate, shortTemplate } from './shortTemplate.ts';
 
 /**
  * Reason cells of a batch (one impact ranked against the same sites, impact after impact), built
@@ -181,7 +137,7 @@ export class ReasonCells {
         major === null ? null : GREAT_LAKES_AND_RAINY_MAJORS.includes(major),
         site.kind === 'bank' && hasNoCredits(site.availableCredits) ? site.availableCredits : null,
       ]
-        .map(part)
+        .map(keyPart)
         .join(',');
       this.plainClass[i] = intern(facts);
       // A bank with listing pools names its own figures, files, rows and dates, and compares each
@@ -393,7 +349,7 @@ export class ReasonCells {
       mask & 16 ? impact.majorWatershed : '',
       mask & 32 ? impact.bankServiceArea : '',
     ]
-      .map(part)
+      .map(keyPart)
       .join(',');
     let id = this.signatureIds.get(named);
     if (id === undefined) {
@@ -410,102 +366,8 @@ export class ReasonCells {
   }
 }
 
-/** Replacement acres no impact asks for (over 10,000 square kilometres), marking where a cell names them. */
-const ACRES_MARK = 2_718_281.828;
-const ACRES_MARK_TEXT = String(ACRES_MARK);
-/**
- * Credits no bank lists, below ACRES_MARK (a short bank's are below the acres), marking where a
- * cell names them.
- */
-const CREDITS_MARK = 1_414_213.562;
-const CREDITS_MARK_TEXT = String(CREDITS_MARK);
-
-/** A short bank's cell as UTF-8 around where its credits and the impact's acres go. */
-interface ShortTemplate {
-  head: Buffer;
-  middle: Buffer;
-  tail: Buffer;
-  /** Whether the credits come before the acres. */
-  creditsFirst: boolean;
-}
-
-/**
- * The row at `position` (of the site at `index`, a bank short of credits) expanded with the marks
- * for its credits and the acres, split around them; null unless each mark is written once.
- */
-function shortTemplate(
-  ranking: CompactRanking,
-  position: number,
-  index: number,
-  scratch: Candidate[],
-): ShortTemplate | null {
-  const { scenario } = ranking.source;
-  // `scratch` is a copy of the ranking's candidates, the bank marked in it for this expansion only.
-  scratch[index] = { ...(scenario.candidates[index] as Candidate), availableCredits: CREDITS_MARK };
-  const marked: CompactRanking = {
-    ...ranking,
-    requirement: { ...ranking.requirement, replacementAcres: ACRES_MARK },
-    source: {
-      ...ranking.source,
-      exactReplacementAcres: ACRES_MARK,
-      // The lower ratio's acres too: a note that compares the credits with them (an unknown area
-      // class) then names the mark twice and is expanded in full, never templated.
-      exactLowestAcres: ACRES_MARK,
-      scenario: { ...scenario, candidates: scratch },
-    },
-  };
-  let text: string;
-  try {
-    text = reasonsCell(expandRanked(marked, position).reasons);
-  } finally {
-    scratch[index] = scenario.candidates[index] as Candidate;
-  }
-  // Once each, in the note alone: else a mark might stand for something else.
-  const credits = text.indexOf(CREDITS_MARK_TEXT);
-  const acres = text.indexOf(ACRES_MARK_TEXT);
-  if (credits === -1 || acres === -1) return null;
-  if (text.indexOf(CREDITS_MARK_TEXT, credits + 1) !== -1 || text.indexOf(ACRES_MARK_TEXT, acres + 1) !== -1)
-    return null;
-  const creditsFirst = credits < acres;
-  const [first, firstText, second, secondText] = creditsFirst
-    ? [credits, CREDITS_MARK_TEXT, acres, ACRES_MARK_TEXT]
-    : [acres, ACRES_MARK_TEXT, credits, CREDITS_MARK_TEXT];
-  return {
-    head: Buffer.from(text.slice(0, first), 'utf8'),
-    middle: Buffer.from(text.slice(first + firstText.length, second), 'utf8'),
-    tail: Buffer.from(text.slice(second + secondText.length), 'utf8'),
-    creditsFirst,
-  };
-}
-
 /** Keys per site class: 27 relations of the three units × 3 caveats (none, next level, only pending above). */
 const KEYS_PER_CLASS = 81;
 
 /** Cells kept across impacts before the memo starts again. */
 const SHARED_CELLS = 200_000;
-
-/**
- * What the statute's rules read of the impact, besides the units the key compares and the ids
- * and acres ReasonCells.cell adds: the project, cultivated field, application date (3(h)),
- * wetland type (in-kind), its area class and the class's source, whether its major watershed lies
- * in the Great Lakes and Rainy River basins (1(a)), and which of its units are unknown (the texts
- * say whose unit is unknown).
- */
-function impactFacts(impact: Impact, units: ResolvedUnits): string {
-  const major = units.majorWatershed;
-  return [
-    impact.project,
-    impact.cultivatedField,
-    impact.applicationDate,
-    impact.wetlandType,
-    units.areaClass,
-    units.areaClassSource,
-    major === null ? null : GREAT_LAKES_AND_RAINY_MAJORS.includes(major),
-    units.minorWatershed === null,
-    major === null,
-    units.bankServiceArea === null,
-    units.county === null,
-  ]
-    .map(part)
-    .join(',');
-}

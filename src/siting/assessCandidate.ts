@@ -1,4 +1,16 @@
+import { candidateRatio, creditShare, firstBankReason } from './candidateTerms.ts';
 import { decidePriority, firstLevelFor, priorityDecider } from './computePriority.ts';
+import {
+  AVAILABILITY_CODES,
+  BASIS_CODES,
+  type Decision,
+  emptyDecision,
+  exceptionCode,
+  exclusionCode,
+  KIND_MATCH_CODES,
+  REASON_CODES,
+  STATUS_CODES,
+} from './decisionCodes.ts';
 import { bankAvailability, hasNoCredits } from './defaultRuleset.ts';
 import { describeAreaSplit, straddlesUnits } from './describeAreaSplit.ts';
 import { impactPartsOf, partReason, unitsForSite } from './impactParts.ts';
@@ -41,171 +53,8 @@ const CERTAIN: Record<PriorityLevel, readonly [PriorityLevel, PriorityLevel]> = 
   4: [4, 4],
 };
 
-/**
- * Bits of a decision's reason codes: which rules decided it, without their texts. Exclusion k of
- * the rule set (k < 16) that made the candidate ineligible or undetermined sets bit k; exception k
- * (k < 8) that applied sets bit 16 + k; the rest are named here.
- */
-export const REASON_CODES = {
-  /** Neither a location nor any unit: cannot be placed in the order (subd. 3(a)). */
-  unlocated: 1 << 24,
-  /** Listed below the best eligible level of its ladder: the next-level rule (subd. 3(d)/(e)). */
-  nextLevel: 1 << 25,
-  /** Its outline straddles a unit boundary: ranked by the unit holding most of its area. */
-  areaSplit: 1 << 26,
-  /**
-   * With nextLevel: every eligible option above it in its ladder is a pending bank, whose credits
-   * are not yet certified and deposited (Minn. R. 8420.0725 A); the caveat says so.
-   */
-  nextLevelPending: 1 << 27,
-} as const;
-
-/** The reason-code bit of the rule set's exclusion at `index` (none past the 16th). */
-export function exclusionCode(index: number): number {
-  return index < 16 ? 1 << index : 0;
-}
-
-/** The reason-code bit of the rule set's exception at `index` (none past the 8th). */
-export function exceptionCode(index: number): number {
-  return index < 8 ? 1 << (16 + index) : 0;
-}
-
-/** Numeric codes of a decision's enumerations, as the compact ranking stores them. */
-export const STATUS_CODES: readonly EligibilityStatus[] = ['eligible', 'undetermined', 'ineligible'];
-export const BASIS_CODES: readonly SitingBasis[] = ['priority-order', 'statewide-3b', 'eis-3h'];
-export const AVAILABILITY_CODES: readonly (BankAvailability | null)[] = [
-  null,
-  'can-sell',
-  'pending',
-  'cannot-sell',
-  'unknown',
-];
 /** A bank with no credits left cannot sell either (Minn. R. 8420.0745). */
 const CANNOT_SELL = AVAILABILITY_CODES.indexOf('cannot-sell');
-
-export const KIND_MATCH_CODES: readonly ('in-kind' | 'out-of-kind' | null)[] = [
-  null,
-  'in-kind',
-  'out-of-kind',
-];
-
-/**
- * A candidate's verdict as numbers only: what ranking needs to order it, with no reason text.
- * Filled in place by decideCandidate so ranking a million candidates allocates none of these.
- */
-export interface Decision {
-  /** Index into STATUS_CODES. */
-  status: number;
-  /** 0 when there is no level, else 1-4. */
-  priority: number;
-  /** Ends of priorityRange, 0 when it is null. */
-  rangeLow: number;
-  rangeHigh: number;
-  /** UNKNOWN_UNIT_BITS of the units that leave the level open. */
-  unknownMask: number;
-  /** UNKNOWN_UNIT_BITS of the units whose boundary leaves the level open. */
-  boundaryMask: number;
-  /** Index into BASIS_CODES. */
-  basis: number;
-  /** Index into AVAILABILITY_CODES. */
-  availability: number;
-  /** Index into KIND_MATCH_CODES. */
-  kindMatch: number;
-  /** REASON_CODES bits. */
-  codes: number;
-}
-
-/** A fresh decision to fill. */
-export function emptyDecision(): Decision {
-  return {
-    status: 0,
-    priority: 0,
-    rangeLow: 0,
-    rangeHigh: 0,
-    unknownMask: 0,
-    boundaryMask: 0,
-    basis: 0,
-    availability: 0,
-    kindMatch: 0,
-    codes: 0,
-  };
-}
-
-/**
- * The candidate's ratio: the statute's, and the board-set rows of the rule set that may apply.
- * Built once per rule set, statute ratio, kind and "other service area", and shared (read-only),
- * so ranking a million candidates does not build a million row lists.
- */
-const ratioCache = new WeakMap<RuleSet, Map<number, CandidateRatio[]>>();
-function candidateRatio(context: CandidateContext, ruleset: RuleSet): CandidateRatio {
-  const { candidate, impactUnits, units } = context;
-  const otherArea =
-    impactUnits.bankServiceArea !== null &&
-    units.bankServiceArea !== null &&
-    impactUnits.bankServiceArea !== units.bankServiceArea;
-  let byRatio = ratioCache.get(ruleset);
-  if (!byRatio) {
-    byRatio = new Map();
-    ratioCache.set(ruleset, byRatio);
-  }
-  let slots = byRatio.get(context.ratio);
-  if (!slots) {
-    slots = [];
-    byRatio.set(context.ratio, slots);
-  }
-  const slot = (candidate.kind === 'bank' ? 2 : 0) + (otherArea ? 1 : 0);
-  const cached = slots[slot];
-  if (cached && cached.cite === context.ratioCite) return cached;
-  const rows = ruleset.ratioRows
-    .filter(
-      (row) =>
-        row.appliesTo === 'all' ||
-        row.appliesTo === candidate.kind ||
-        (row.appliesTo === 'other-bank-service-area' && otherArea),
-    )
-    .map((row) => ({ id: row.id, ratio: row.ratio, cite: row.cite, text: row.text }));
-  const ratio: CandidateRatio = { value: context.ratio, cite: context.ratioCite, rows };
-  slots[slot] = ratio;
-  return ratio;
-}
-
-/** The subd. 3(c) reason a bank at the first banking level carries, once per rule set. */
-const firstBankReasonCache = new WeakMap<RuleSet, { first: PriorityLevel; reason: Reason | null }>();
-function firstBankReason(ruleset: RuleSet): { first: PriorityLevel; reason: Reason | null } {
-  const cached = firstBankReasonCache.get(ruleset);
-  if (cached) return cached;
-  const first = firstLevelFor('bank', ruleset.priorityLevels);
-  const closed = ruleset.priorityLevels
-    .find((rule) => rule.level < first)
-    ?.closedTo.find((entry) => entry.kind === 'bank');
-  const entry = {
-    first,
-    reason: closed
-      ? {
-          text: `Level ${first} is the first level of the order for bank credits, so buying them needs no showing that no project-specific site is available in the minor or major watershed.`,
-          cite: closed.cite,
-        }
-      : null,
-  };
-  firstBankReasonCache.set(ruleset, entry);
-  return entry;
-}
-
-const creditCache = new WeakMap<RuleSet, Map<string, CreditShare | null>>();
-function creditShare(context: CandidateContext, ruleset: RuleSet): CreditShare | null {
-  const action = context.candidate.action ?? null;
-  if (action === null) return null;
-  let byAction = creditCache.get(ruleset);
-  if (!byAction) {
-    byAction = new Map();
-    creditCache.set(ruleset, byAction);
-  }
-  if (byAction.has(action)) return byAction.get(action) ?? null;
-  const rule = ruleset.creditActions.find((entry) => entry.action === action);
-  const share = rule ? { action, share: rule.share, cite: rule.cite, text: rule.text } : null;
-  byAction.set(action, share);
-  return share;
-}
 
 /**
  * Applies a rule set to one candidate: exceptions first (they may set exclusions, and the

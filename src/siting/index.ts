@@ -8,15 +8,6 @@ export {
   parseAreaClassOverrides,
 } from './areaClassOverride.ts';
 export {
-  AVAILABILITY_CODES,
-  BASIS_CODES,
-  exceptionCode,
-  exclusionCode,
-  KIND_MATCH_CODES,
-  REASON_CODES,
-  STATUS_CODES,
-} from './assessCandidate.ts';
-export {
   APPROVAL_WORDS,
   type ApprovalFilter,
   ageInDays,
@@ -36,24 +27,30 @@ export { hasLevelBoundary } from './computePriority.ts';
 export { COUNTY_AREA_CLASSES } from './countyAreaClasses.ts';
 export { describeCountyLine } from './countyLineWords.ts';
 export { countyLabel, countyName } from './countyNames.ts';
+export {
+  AVAILABILITY_CODES,
+  BASIS_CODES,
+  exceptionCode,
+  exclusionCode,
+  KIND_MATCH_CODES,
+  REASON_CODES,
+  STATUS_CODES,
+} from './decisionCodes.ts';
 export { DEFAULT_RULESET, GREAT_LAKES_AND_RAINY_MAJORS, hasNoCredits } from './defaultRuleset.ts';
 export { describeAreaClass } from './describe.ts';
 export { coversAcres } from './exactAcres.ts';
+export { boundaryUnitsOf, expandRanked, rowCodes, unknownUnitsOf } from './expandRanked.ts';
 export { FieldError } from './fieldError.ts';
 export { lazyRankResult } from './lazyRankResult.ts';
 export { mergeUnits, UNIT_KEYS } from './mergeUnits.ts';
 export { type ParseResult, parseScenario, readCandidate, readImpact } from './parseScenario.ts';
 export { legalHoliday, optionalHoliday, type PeriodEnd, periodEnd, weekdayName } from './periodEnd.ts';
 export {
-  boundaryUnitsOf,
   type CompactRanking,
-  expandRanked,
   LADDER_CODES,
   LADDER_NAMES,
   type RankOptions,
   rankCompact,
-  rowCodes,
-  unknownUnitsOf,
 } from './rankCompact.ts';
 export { rankScenario } from './rankScenario.ts';
 export { resolveUnits } from './resolveUnits.ts';

@@ -12,8 +12,9 @@ import {
   KIND_MATCH_CODES,
   REASON_CODES,
   STATUS_CODES,
-} from './assessCandidate.ts';
-import { type CompactRanking, expandRanked, LADDER_CODES } from './rankCompact.ts';
+} from './decisionCodes.ts';
+import { expandRanked } from './expandRanked.ts';
+import { type CompactRanking, LADDER_CODES } from './rankCompact.ts';
 import type {
   BankAvailability,
   BankCredits,

@@ -1,4 +1,5 @@
-import { expandRanked, type RankOptions, rankCompact } from './rankCompact.ts';
+import { expandRanked } from './expandRanked.ts';
+import { type RankOptions, rankCompact } from './rankCompact.ts';
 import type { RankedCandidate, RankResult, Scenario } from './types.ts';
 
 export { LADDER_NAMES, type RankOptions } from './rankCompact.ts';

@@ -1,7 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { ChunkWriter } from '../../../src/cli/chunkWriter.ts';
-import { ReasonCells, reasonKeyVetted, reasonsCell } from '../../../src/cli/reasonCells.ts';
+import { ReasonCells } from '../../../src/cli/reasonCells.ts';
+import { reasonKeyVetted } from '../../../src/cli/reasonKey.ts';
+import { reasonsCell } from '../../../src/cli/reasonsCell.ts';
 import {
   AREA_CLASSES,
   type AreaClassOverride,
