@@ -13,38 +13,14 @@ import type { UserSite } from '../siting/userSite';
 import {
   defaultInputs,
   type Inputs,
-  isLandUse,
   isMapLayerId,
-  isProjectType,
   isReplacementAction,
   isWetlandType,
-  type LngLatTuple,
   MAX_HEARING_STEP,
-  MAX_SEQUENCING_TEXT,
   SEQUENCING_STEPS,
-  type SequencingRecord,
 } from './inputs';
 import { decodeRankingFilters, encodeRankingFilters } from './rankingFiltersParam';
-
-function readSequencing(text: string): SequencingRecord | null {
-  let value: unknown;
-  try {
-    value = JSON.parse(text);
-  } catch {
-    return null;
-  }
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) return null;
-  const record = value as Record<string, unknown>;
-  if (Object.keys(record).some((key) => !(SEQUENCING_STEPS as readonly string[]).includes(key))) return null;
-  const out: SequencingRecord = { avoid: '', minimize: '', rectify: '', reduce: '' };
-  for (const step of SEQUENCING_STEPS) {
-    const item = record[step];
-    if (item === undefined) continue;
-    if (typeof item !== 'string' || item.length > MAX_SEQUENCING_TEXT) return null;
-    out[step] = item;
-  }
-  return out;
-}
+import { readImpactParameter, readLngLat } from './readImpactParameter';
 
 /**
  * Names a link might use to point the page at other data. A link must never swap the data a
@@ -99,7 +75,6 @@ export interface UrlStateOptions {
    */
   deferStoredSites?: boolean;
 }
-const MAX_POLYGON_VERTICES = 2_000;
 
 /**
  * Numbers are written in full (the shortest text that reads back as the same double), not
@@ -107,16 +82,6 @@ const MAX_POLYGON_VERTICES = 2_000;
  * opacity must come back exactly — a rounded impact point can land across a unit boundary.
  */
 const exact = (value: number) => String(value);
-
-function readLngLat(text: string): LngLatTuple | null {
-  const parts = text.split(',');
-  if (parts.length !== 2) return null;
-  const lon = Number(parts[0]);
-  const lat = Number(parts[1]);
-  if (parts.some((part) => part.trim() === '') || !Number.isFinite(lon) || !Number.isFinite(lat)) return null;
-  if (Math.abs(lon) > 180 || Math.abs(lat) > 90) return null;
-  return [lon, lat];
-}
 
 function readSites(text: string, maxSites: number): UserSite[] | null {
   let value: unknown;
@@ -252,74 +217,8 @@ export function decodeUrlState(search: string, options: UrlStateOptions = {}): D
       continue;
     }
     hasState = true;
+    if (readImpactParameter(name, value, inputs.impact, ignore)) continue;
     switch (name) {
-      case 'at': {
-        const lngLat = readLngLat(value);
-        if (lngLat) inputs.impact.location = lngLat;
-        else ignore(name, 'expected longitude,latitude in degrees');
-        break;
-      }
-      case 'poly': {
-        const points = value.split(';').map(readLngLat);
-        if (
-          points.length >= 3 &&
-          points.length <= MAX_POLYGON_VERTICES &&
-          points.every((point) => point !== null)
-        ) {
-          inputs.impact.polygon = points as LngLatTuple[];
-        } else ignore(name, 'expected at least three lon,lat pairs separated by ";"');
-        break;
-      }
-      case 'acres': {
-        const acres = Number(value);
-        if (value.trim() !== '' && Number.isFinite(acres) && acres >= 0 && acres <= 1_000_000)
-          inputs.impact.acres = acres;
-        else ignore(name, 'expected a number of acres, 0 or more');
-        break;
-      }
-      case 'land':
-        if (isLandUse(value)) inputs.impact.land = value;
-        else ignore(name, 'expected agricultural or nonagricultural');
-        break;
-      case 'cf':
-      case 'atf': {
-        if (value !== '0' && value !== '1') {
-          ignore(name, 'expected 0 or 1');
-          break;
-        }
-        if (name === 'cf') inputs.impact.cultivatedField = value === '1';
-        else inputs.impact.afterTheFact = value === '1';
-        break;
-      }
-      case 'pda': {
-        const acres = Number(value);
-        if (value.trim() !== '' && Number.isFinite(acres) && acres >= 0 && acres <= 1_000_000)
-          inputs.impact.partiallyDrainedAcres = acres;
-        else ignore(name, 'expected a number of partially drained acres, 0 or more');
-        break;
-      }
-      case 'wtype':
-        if (isWetlandType(value)) inputs.impact.wetlandType = value;
-        else ignore(name, 'expected a Circular 39 wetland type, 1 to 8');
-        break;
-      case 'sroad':
-        if (value === '0' || value === '1') inputs.impact.stateRoad = value === '1';
-        else ignore(name, 'expected 0 or 1');
-        break;
-      case 'seq': {
-        const record = readSequencing(value);
-        if (record) inputs.impact.sequencing = record;
-        else
-          ignore(
-            name,
-            `expected {avoid, minimize, rectify, reduce} as text of at most ${MAX_SEQUENCING_TEXT} characters each`,
-          );
-        break;
-      }
-      case 'project':
-        if (isProjectType(value)) inputs.impact.project = value;
-        else ignore(name, 'expected general, public-transportation, mining or road-repair');
-        break;
       case 'sites': {
         if (value === SITES_STORED) {
           if (options.storedSites) inputs.userSites = options.storedSites;
