@@ -5,7 +5,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import type { MapApi } from '../../map/mapTypes';
-import type { ReportImage } from './ReportView';
+import type { ReportImage } from './ReportMapFigure';
 
 /** The map's handle (set it from MapView's onMapReady), the report's element, and its image. */
 export function useReportCapture() {
