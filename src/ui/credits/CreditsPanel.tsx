@@ -6,22 +6,19 @@
  * the impact's bank service area and its neighbours. Loaded lazily (LazyCreditsPanel).
  */
 
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import type { CreditListing } from '../../formats/credits/creditTypes';
 import { dateStamp } from '../../formats/dateStamp';
 import type { Manifest } from '../../formats/manifest';
 import { decodeText, encodingNotice } from '../../formats/text/decodeText';
 import type { ApprovalFilter } from '../../siting';
 import type { SitingResults } from '../ranking/useSitingResults';
-import { bsaNeighbours } from './bsaNeighbours';
 import { CreditColumnsDialog } from './CreditColumnsDialog';
 import type { CreditPools } from './creditPoolsOf';
-import { creditSupply } from './creditSupply';
-import { ledgerFigure, ledgerSupplyView } from './ledgerSupplyView';
 import type { LoadedListing } from './loadedListing';
 import { loadedMessage } from './loadedMessage';
-import { type LedgersAnswer, loadLedgers } from './loadLedgers';
 import { readListingInWorker } from './readListingInWorker';
+import { SupplyPanel } from './SupplyPanel';
 
 /**
  * What the panel reads of the page, handed in by LazyCreditsPanel: the stores stay in the page's
@@ -262,187 +259,6 @@ export function CreditsPanel(props: CreditsPanelProps) {
         manifest={props.manifest}
         baseUrl={props.baseUrl}
       />
-    </section>
-  );
-}
-
-function SupplyPanel({
-  results,
-  bySite,
-  manifest,
-  baseUrl,
-}: {
-  results: SitingResults;
-  bySite: CreditPools['bySite'] | null;
-  manifest: Manifest | null;
-  baseUrl: string;
-}) {
-  const area = results.result?.impact.units.bankServiceArea ?? null;
-  const [neighbours, setNeighbours] = useState<number[] | null>(null);
-  useEffect(() => {
-    if (!manifest || area === null) return;
-    let live = true;
-    void bsaNeighbours(manifest, baseUrl).then((found) => live && setNeighbours(found.get(area) ?? []));
-    return () => {
-      live = false;
-    };
-  }, [manifest, baseUrl, area]);
-  const areas = useMemo(() => (area === null ? [] : [area, ...(neighbours ?? [])]), [area, neighbours]);
-  const rows = useMemo(
-    () => (bySite && results.scenario ? creditSupply(results.scenario.candidates, bySite, areas) : []),
-    [bySite, results.scenario, areas],
-  );
-  const [ledgers, setLedgers] = useState<LedgersAnswer | null>(null);
-  useEffect(() => {
-    if (!manifest) return;
-    let live = true;
-    void loadLedgers(baseUrl, manifest.bankRecords ?? null).then((answer) => live && setLedgers(answer));
-    return () => {
-      live = false;
-    };
-  }, [manifest, baseUrl]);
-  const ledgerView = useMemo(
-    () =>
-      ledgers?.kind === 'loaded' && results.scenario
-        ? ledgerSupplyView(results.scenario.candidates, bySite, ledgers.loaded, areas)
-        : null,
-    [ledgers, bySite, results.scenario, areas],
-  );
-  if (area === null) return null;
-  return (
-    <section aria-label="Credit supply near the impact">
-      <h3>Credit supply: bank service area {area} and its neighbours</h3>
-      <p className="hint">
-        Neighbours: {neighbours === null ? '…' : neighbours.length ? neighbours.join(', ') : 'none known'}.
-        Pools of one approval, type and unit added over the area’s banks; different approvals, types and units
-        are never added.
-      </p>
-      {bySite === null ? (
-        <p>Credits not loaded: no supply figures.</p>
-      ) : rows.length === 0 ? (
-        <p>No credits listed for these bank service areas.</p>
-      ) : (
-        <table>
-          <caption className="visually-hidden">
-            Credits available by bank service area, approval and type
-          </caption>
-          <thead>
-            <tr>
-              <th scope="col">BSA</th>
-              <th scope="col">Approval</th>
-              <th scope="col">Type</th>
-              <th scope="col">Available</th>
-              <th scope="col">Banks</th>
-              <th scope="col">Oldest as of</th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row) => (
-              <tr key={`${row.bankServiceArea}-${row.approval}-${row.type}-${row.unit}`}>
-                <td>{row.bankServiceArea}</td>
-                <td>{row.approval}</td>
-                <td>{row.type}</td>
-                <td>
-                  {Math.round(row.available * 10_000) / 10_000} {row.unit}
-                </td>
-                <td>{row.banks}</td>
-                <td>{row.oldestAsOf ?? 'unknown'}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
-      <LedgerSupply answer={ledgers} view={ledgerView} />
-    </section>
-  );
-}
-
-function LedgerSupply({
-  answer,
-  view,
-}: {
-  answer: LedgersAnswer | null;
-  view: ReturnType<typeof ledgerSupplyView> | null;
-}) {
-  if (answer === null) return <p role="status">Reading the RIBITS ledgers…</p>;
-  if (answer.kind === 'none') return <p>{answer.why}</p>;
-  if (view === null) return null;
-  return (
-    <section aria-label="Withdrawals per year and years of supply">
-      <h4>Withdrawals per year and years of supply</h4>
-      <p className="hint">
-        {view.label}. Only ledger entries whose type is a withdrawal count; each jurisdiction apart; years of
-        supply = available credits (RIBITS Credit Classification report, same jurisdiction) ÷ credits
-        withdrawn per year.
-      </p>
-      {view.banks.length === 0 ? (
-        <p>No bank of these bank service areas has a RIBITS ledger.</p>
-      ) : (
-        <table>
-          <caption className="visually-hidden">Withdrawals per year and years of supply, by bank</caption>
-          <thead>
-            <tr>
-              <th scope="col">BSA</th>
-              <th scope="col">Bank</th>
-              <th scope="col">Jurisdiction</th>
-              <th scope="col">Withdrawn per year</th>
-              <th scope="col">Available</th>
-              <th scope="col">Years of supply</th>
-              <th scope="col">Window</th>
-            </tr>
-          </thead>
-          <tbody>
-            {view.areas.map((row) => (
-              <tr key={`area-${row.bankServiceArea}-${row.jurisdiction}`}>
-                <td>{row.bankServiceArea}</td>
-                <td>
-                  Area total: {row.banks} of {row.banks + row.banksLeftOut} bank(s) with a ledger have both a
-                  rate and an available figure
-                </td>
-                <td>{row.jurisdiction}</td>
-                <td>{row.banks ? `${ledgerFigure(row.perYear)} credits` : '—'}</td>
-                <td>{row.banks ? `${ledgerFigure(row.available)} credits` : '—'}</td>
-                <td>
-                  {row.yearsOfSupply === null ? `none: ${row.reason}` : ledgerFigure(row.yearsOfSupply)}
-                </td>
-                <td>as stated above</td>
-              </tr>
-            ))}
-            {view.banks.flatMap((bank) =>
-              bank.rows.length === 0
-                ? [
-                    <tr key={bank.siteId}>
-                      <td>{bank.bankServiceArea}</td>
-                      <td>{bank.name}</td>
-                      <td colSpan={5}>{bank.reason}</td>
-                    </tr>,
-                  ]
-                : bank.rows.map((row) => (
-                    <tr key={`${bank.siteId}-${row.jurisdiction}`}>
-                      <td>{bank.bankServiceArea}</td>
-                      <td>{bank.name}</td>
-                      <td>{row.jurisdiction}</td>
-                      <td>
-                        {ledgerFigure(row.perYear)} credits ({row.withdrawals} withdrawal
-                        {row.withdrawals === 1 ? '' : 's'})
-                      </td>
-                      <td>
-                        {row.available === null ? '—' : `${ledgerFigure(row.available)} credits`}
-                        {row.availableAsOf ? ` as of ${row.availableAsOf}` : ''}
-                      </td>
-                      <td>
-                        {row.yearsOfSupply === null ? `none: ${row.reason}` : ledgerFigure(row.yearsOfSupply)}
-                      </td>
-                      <td>
-                        {bank.window?.from} to {bank.window?.to}
-                        {bank.skipped.length ? `; ${bank.skipped.length} entries unreadable, left out` : ''}
-                      </td>
-                    </tr>
-                  )),
-            )}
-          </tbody>
-        </table>
-      )}
     </section>
   );
 }
