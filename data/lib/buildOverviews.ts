@@ -4,6 +4,7 @@ import { topology } from 'topojson-server';
 import { presimplify, simplify } from 'topojson-simplify';
 import type { GeometryCollection, Objects, Topology } from 'topojson-specification';
 import type { AreaFeature, LayerFeature } from '../../src/formats/layers/layerTypes.ts';
+import { insertJunctionVertices } from './insertJunctionVertices.ts';
 
 /**
  * Simplification threshold: the smallest triangle (Visvalingam's effective area, in square
@@ -43,89 +44,9 @@ export function isAreaLayer(features: readonly LayerFeature[]): features is Area
   );
 }
 
-type Ring = number[][];
 /** The topology type topojson-simplify and topojson-client's quantize are declared over. */
 // biome-ignore lint/complexity/noBannedTypes: the @types packages declare their topologies over `{}` properties.
 type PlainTopology = Topology<Objects<{}>>;
-
-/** A vertex as a map key. */
-function vertexKey(x: number, y: number): string {
-  return `${x},${y}`;
-}
-
-/**
- * Neighbours that share a border but not its vertices (a vertex of one lies on a segment of the
- * other: a T-junction) would be cut into different arcs and simplified apart, leaving slivers.
- * Inserts into every segment the vertices of all layers that lie on it (exactly, up to 1e-12
- * degrees), so equal borders become equal point sequences before the topology is built.
- */
-function insertJunctionVertices(layers: readonly AreaFeature[][]): AreaFeature[][] {
-  // Grid bucket of every distinct vertex, 0.02° cells.
-  const cell = 0.02;
-  const buckets = new Map<string, number[][]>();
-  const seen = new Set<string>();
-  const rings = (f: AreaFeature): Ring[] =>
-    f.geometry.type === 'Polygon' ? f.geometry.coordinates : f.geometry.coordinates.flat();
-  for (const features of layers)
-    for (const f of features)
-      for (const ring of rings(f))
-        for (const p of ring) {
-          const x = p[0] as number;
-          const y = p[1] as number;
-          const key = vertexKey(x, y);
-          if (seen.has(key)) continue;
-          seen.add(key);
-          const b = `${Math.floor(x / cell)},${Math.floor(y / cell)}`;
-          const list = buckets.get(b);
-          if (list) list.push([x, y]);
-          else buckets.set(b, [[x, y]]);
-        }
-  const fixRing = (ring: Ring): Ring => {
-    const out: Ring = [];
-    for (let i = 0; i < ring.length - 1; i++) {
-      const a = ring[i] as number[];
-      const b = ring[i + 1] as number[];
-      out.push(a);
-      const ax = a[0] as number;
-      const ay = a[1] as number;
-      const bx = b[0] as number;
-      const by = b[1] as number;
-      const dx = bx - ax;
-      const dy = by - ay;
-      const length2 = dx * dx + dy * dy;
-      if (length2 === 0) continue;
-      const found: [number, number[]][] = [];
-      const x0 = Math.floor(Math.min(ax, bx) / cell);
-      const x1 = Math.floor(Math.max(ax, bx) / cell);
-      const y0 = Math.floor(Math.min(ay, by) / cell);
-      const y1 = Math.floor(Math.max(ay, by) / cell);
-      for (let cx = x0; cx <= x1; cx++)
-        for (let cy = y0; cy <= y1; cy++)
-          for (const p of buckets.get(`${cx},${cy}`) ?? []) {
-            const px = p[0] as number;
-            const py = p[1] as number;
-            const t = ((px - ax) * dx + (py - ay) * dy) / length2;
-            if (t <= 0 || t >= 1) continue;
-            const cross = (px - ax) * dy - (py - ay) * dx;
-            if (Math.abs(cross) / Math.sqrt(length2) > 1e-12) continue;
-            found.push([t, p]);
-          }
-      found.sort((u, v) => u[0] - v[0]);
-      for (const [, p] of found) out.push(p);
-    }
-    out.push(ring[ring.length - 1] as number[]);
-    return out;
-  };
-  return layers.map((features) =>
-    features.map((f) => ({
-      ...f,
-      geometry:
-        f.geometry.type === 'Polygon'
-          ? { type: 'Polygon', coordinates: f.geometry.coordinates.map(fixRing) }
-          : { type: 'MultiPolygon', coordinates: f.geometry.coordinates.map((p) => p.map(fixRing)) },
-    })),
-  );
-}
 
 /** The part of `topo` that `name` uses: its object and its arcs, renumbered. */
 function extractLayer(topo: Topology, name: string): Topology {
