@@ -8,6 +8,13 @@ const square = (id: string, ring: [number, number][]): AreaFeature => ({
   geometry: { type: 'Polygon', coordinates: [[...ring, ring[0] as [number, number]]] },
 });
 
+/** The outer ring of a layer's first feature. */
+function outerRing(features: AreaFeature[] | undefined): number[][] | undefined {
+  const geometry = features?.[0]?.geometry;
+  if (geometry?.type !== 'Polygon') throw new Error('expected a polygon');
+  return geometry.coordinates[0];
+}
+
 describe('insertJunctionVertices', () => {
   // Big: [0,2]x[0,2] with its right edge one segment. Its neighbours, in another layer, meet at
   // J = (2, 1), a vertex of both: met twice, it must go into the segment once.
@@ -32,8 +39,7 @@ describe('insertJunctionVertices', () => {
 
   it('puts a neighbour vertex lying on a segment into it once, however many rings hold it', () => {
     const [fixedBig] = insertJunctionVertices([[big], [lower, upper]]);
-    const ring = (fixedBig?.[0]?.geometry.coordinates as number[][][])[0];
-    expect(ring).toEqual([
+    expect(outerRing(fixedBig)).toEqual([
       [0, 0],
       [2, 0],
       [2, 1],
@@ -51,7 +57,7 @@ describe('insertJunctionVertices', () => {
       [2, 1.5],
     ]);
     const [fixedBig, fixedOthers] = insertJunctionVertices([[big], [third]]);
-    expect((fixedBig?.[0]?.geometry.coordinates as number[][][])[0]).toEqual([
+    expect(outerRing(fixedBig)).toEqual([
       [0, 0],
       [2, 0],
       [2, 0.5],
