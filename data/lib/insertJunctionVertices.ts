@@ -10,6 +10,8 @@ type Ring = number[][];
 /** Grid cells of 0.02 degrees, as one number: the cell's column and row, offset to be positive. */
 const CELL = 0.02;
 const cellKey = (cx: number, cy: number) => (cx + 2 ** 20) * 2 ** 21 + (cy + 2 ** 20);
+/** What an empty cell reads as, shared: the segment loop asks for many cells that hold nothing. */
+const NO_VERTICES: readonly number[] = [];
 
 function ringsOf(feature: AreaFeature): Ring[] {
   return feature.geometry.type === 'Polygon'
@@ -92,7 +94,7 @@ export function insertJunctionVertices(layers: readonly AreaFeature[][]): AreaFe
       const y1 = Math.floor(Math.max(ay, by) / CELL);
       for (let cx = x0; cx <= x1; cx++)
         for (let cy = y0; cy <= y1; cy++)
-          for (const index of cells.get(cellKey(cx, cy)) ?? []) {
+          for (const index of cells.get(cellKey(cx, cy)) ?? NO_VERTICES) {
             const px = xs[index] as number;
             const py = ys[index] as number;
             const t = ((px - ax) * dx + (py - ay) * dy) / length2;

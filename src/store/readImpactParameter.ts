@@ -46,6 +46,12 @@ export function readLngLat(text: string): LngLatTuple | null {
   return [lon, lat];
 }
 
+/** A number of acres from 0 to 1,000,000; null for anything else (blank, negative, not a number). */
+function readAcres(value: string): number | null {
+  const acres = Number(value);
+  return value.trim() !== '' && Number.isFinite(acres) && acres >= 0 && acres <= 1_000_000 ? acres : null;
+}
+
 /**
  * Reads parameter `name` into `impact` when it is one of the impact's; false for any other
  * parameter. A malformed value leaves the impact as it was and calls `ignore` with the reason.
@@ -75,9 +81,8 @@ export function readImpactParameter(
       break;
     }
     case 'acres': {
-      const acres = Number(value);
-      if (value.trim() !== '' && Number.isFinite(acres) && acres >= 0 && acres <= 1_000_000)
-        impact.acres = acres;
+      const acres = readAcres(value);
+      if (acres !== null) impact.acres = acres;
       else ignore(name, 'expected a number of acres, 0 or more');
       break;
     }
@@ -96,9 +101,8 @@ export function readImpactParameter(
       break;
     }
     case 'pda': {
-      const acres = Number(value);
-      if (value.trim() !== '' && Number.isFinite(acres) && acres >= 0 && acres <= 1_000_000)
-        impact.partiallyDrainedAcres = acres;
+      const acres = readAcres(value);
+      if (acres !== null) impact.partiallyDrainedAcres = acres;
       else ignore(name, 'expected a number of partially drained acres, 0 or more');
       break;
     }
