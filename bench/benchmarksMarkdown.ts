@@ -3,6 +3,8 @@ import type { CommandResult } from './commandBench.ts';
 import type { FirstIdentifyBytes } from './firstIdentifyBytes.ts';
 import type { IdentifyResult } from './identifyBench.ts';
 import type { MachineFacts } from './machineFacts.ts';
+import type { OfficialImportResult } from './officialImportBench.ts';
+import { officialImportMarkdown } from './officialImportMarkdown.ts';
 import type { PageLoadResult } from './pageLoadBench.ts';
 import type { RankResultFigures } from './rankBench.ts';
 import type { ResponsivenessResult } from './responsivenessBench.ts';
@@ -44,6 +46,9 @@ export interface BenchResults {
   scale?: ScaleResult;
   /** The machine when a scale-only run measured `scale` (absent when the full run did). */
   scaleMachine?: MachineFacts;
+  /** Issue 35: the official-size import beside GDAL (`npm run bench -- import`). */
+  officialImport?: OfficialImportResult;
+  officialImportMachine?: MachineFacts;
   /** Issue 15 item 14: long tasks while a `?at=` link loads (`npm run bench -- responsiveness`). */
   responsiveness?: ResponsivenessResult;
   /** The machine when a responsiveness-only run measured it (absent when the full run did). */
@@ -375,6 +380,9 @@ export function benchmarksMarkdown(results: BenchResults): string {
       : []),
     ...(results.responsiveness
       ? [...responsivenessMarkdown(results.responsiveness, results.responsivenessMachine ?? machine), '']
+      : []),
+    ...(results.officialImport
+      ? [...officialImportMarkdown(results.officialImport, results.officialImportMachine ?? machine), '']
       : []),
     ...(results.ribits ? [...ribitsMarkdown(results.ribits, results.ribitsMachine ?? machine), ''] : []),
     ...(results.testTime

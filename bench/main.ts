@@ -12,6 +12,7 @@ import { commandBench } from './commandBench.ts';
 import { firstIdentifyBytes } from './firstIdentifyBytes.ts';
 import { identifyBench } from './identifyBench.ts';
 import { machineFacts } from './machineFacts.ts';
+import { officialImportBench } from './officialImportBench.ts';
 import { pageLoadBench, writeGeojsonLayers } from './pageLoadBench.ts';
 import { rankBench, rankInLargeYoungGeneration } from './rankBench.ts';
 import { responsivenessBench } from './responsivenessBench.ts';
@@ -66,6 +67,16 @@ async function scaleOnly(): Promise<void> {
   await writeFile(path.join(ROOT, 'bench/results.json'), `${JSON.stringify(results, null, 2)}\n`);
   await writeFile(path.join(ROOT, 'BENCHMARKS.md'), benchmarksMarkdown(results));
   log('wrote the scale section of bench/results.json and BENCHMARKS.md');
+}
+
+/** `npm run bench -- import`: only the official-size import beside GDAL, merged likewise. */
+async function importOnly(): Promise<void> {
+  const results = JSON.parse(await readFile(path.join(ROOT, 'bench/results.json'), 'utf8'));
+  results.officialImport = officialImportBench(ROOT, path.join(TMP, 'official'), log);
+  results.officialImportMachine = machineFacts();
+  await writeFile(path.join(ROOT, 'bench/results.json'), `${JSON.stringify(results, null, 2)}\n`);
+  await writeFile(path.join(ROOT, 'BENCHMARKS.md'), benchmarksMarkdown(results));
+  log('wrote the official-size import section of bench/results.json and BENCHMARKS.md');
 }
 
 /** `npm run bench -- responsiveness`: only the `?at=` long-task section, merged likewise. */
@@ -221,6 +232,7 @@ async function main(): Promise<void> {
   if (process.argv.includes('test-time')) return testTimeOnly();
   if (process.argv.includes('scale')) return scaleOnly();
   if (process.argv.includes('responsiveness')) return responsivenessOnly();
+  if (process.argv.includes('import')) return importOnly();
   if (process.argv.includes('sites-table')) return sitesTableOnly();
   if (process.argv.includes('sites')) return sitesOnly();
   if (process.argv.includes('identify')) return identifyOnly();
@@ -265,6 +277,7 @@ async function main(): Promise<void> {
   const scale = await scaleBench(ROOT, dist, TMP, log);
   const responsiveness = await responsivenessBench(dist, log);
   const sitesTable = await tableScrollBench(dist, log);
+  const officialImport = officialImportBench(ROOT, path.join(TMP, 'official'), log);
 
   const results = {
     identify: {
@@ -289,6 +302,7 @@ async function main(): Promise<void> {
     memory: { heapMb: round(page.heapMb, 1) },
     scale,
     responsiveness,
+    officialImport,
     machine,
     details: { identify, rank, commands, sites, bytes, bundle, page },
   };
