@@ -2,7 +2,7 @@ import { openFlatGeobuf } from '../flatgeobuf/openFlatGeobuf.ts';
 import { openGeoJson } from '../geojson/openGeoJson.ts';
 import { openGeoPackage } from '../geopackage/openGeoPackage.ts';
 import { openShapefileZip } from '../shapefile/openShapefileZip.ts';
-import { readZipEntries } from '../zip/readZipEntries.ts';
+import { unzipEntries } from '../zip/readZipEntries.ts';
 import { describeFileKind } from './describeFileKind.ts';
 import { ImportError } from './ImportError.ts';
 import type { ImportFile, OpenedFile, SqlJsStatic } from './types.ts';
@@ -35,7 +35,7 @@ export async function openImportFile(
   if (lower.endsWith('.zip') || (isZip && !lower.endsWith('.gpkg'))) {
     let entries: Map<string, Uint8Array>;
     try {
-      entries = readZipEntries(bytes, name);
+      entries = await unzipEntries(bytes, name);
     } catch (error) {
       throw new ImportError((error as Error).message);
     }

@@ -1,6 +1,6 @@
 import { deflateRawSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { readZipEntries } from '../../../src/formats/zip/readZipEntries';
+import { readZipEntries, unzipEntries } from '../../../src/formats/zip/readZipEntries';
 
 /** A one-file ZIP archive (deflated), built by hand. */
 function zipOf(name: string, content: Uint8Array): Uint8Array {
@@ -64,6 +64,53 @@ describe('readZipEntries on damaged archives', () => {
     view.setUint32(central + 24, 1000, true);
     expect(() => readZipEntries(lying, 'bsa.zip')).toThrow(
       /bsa\.zip: corrupt ZIP archive \(a\.shp unpacks to more than the 1000 bytes it declares/,
+    );
+  });
+});
+
+// The page's import worker and the CLI unpack with the platform's inflater (unzipEntries); it must
+// refuse and report exactly as the fflate reader above does.
+describe('unzipEntries (DecompressionStream)', () => {
+  const archive = zipOf('a.shp', new Uint8Array(100_000).fill(7));
+
+  it('unpacks what readZipEntries unpacks, byte for byte', async () => {
+    expect((await unzipEntries(archive, 'bsa.zip')).get('a.shp')).toEqual(
+      readZipEntries(archive, 'bsa.zip').get('a.shp'),
+    );
+  });
+
+  it.each([
+    [
+      'a zip bomb past the limit',
+      archive,
+      50_000,
+      /^bsa\.zip: the ZIP archive unpacks to more than 50000 bytes; refused$/,
+    ],
+    [
+      'a ZIP cut short',
+      archive.subarray(0, 200),
+      undefined,
+      /^bsa\.zip: truncated ZIP archive \(it starts like one/,
+    ],
+  ])('refuses %s with the same message', async (_, bytes, limit, message) => {
+    await expect(unzipEntries(bytes, 'bsa.zip', limit)).rejects.toThrow(message);
+    expect(() => readZipEntries(bytes, 'bsa.zip', limit)).toThrow(message);
+  });
+
+  it('refuses an entry that inflates past the size it declares', async () => {
+    const lying = new Uint8Array(archive);
+    const view = new DataView(lying.buffer);
+    view.setUint32(lying.length - 22 - 46 - 'a.shp'.length + 24, 1000, true);
+    await expect(unzipEntries(lying, 'bsa.zip')).rejects.toThrow(
+      /bsa\.zip: corrupt ZIP archive \(a\.shp unpacks to more than the 1000 bytes it declares/,
+    );
+  });
+
+  it('says damaged compressed data is corrupt, naming the member', async () => {
+    const damaged = new Uint8Array(archive);
+    damaged.fill(0xff, 40, 60);
+    await expect(unzipEntries(damaged, 'bsa.zip')).rejects.toThrow(
+      /^bsa\.zip: corrupt ZIP archive \(a\.shp: /,
     );
   });
 });
