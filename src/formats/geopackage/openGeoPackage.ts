@@ -1,6 +1,6 @@
+import type { Position } from 'geojson';
 import type { Database, SqlValue } from 'sql.js';
 import { crsToWgs84 } from '../crs/crsToWgs84.ts';
-import { reprojectGeometry } from '../crs/reprojectGeometry.ts';
 import { describeFileKind } from '../official/describeFileKind.ts';
 import { ImportError } from '../official/ImportError.ts';
 import type { OpenedFile, SourceFeature, SqlJsStatic } from '../official/types.ts';
@@ -88,8 +88,8 @@ export function openGeoPackage(
               n++;
               const record = statement.getAsObject();
               const blob = record[geometryColumn];
-              let geometry = blob instanceof Uint8Array ? readGeometry(blob, where, n) : null;
-              if (geometry && crs.convert) geometry = reprojectGeometry(geometry, crs.convert);
+              // Reprojected as it is read: one array per position, not a read copy and a reprojected one.
+              const geometry = blob instanceof Uint8Array ? readGeometry(blob, where, n, crs.convert) : null;
               const properties: Record<string, unknown> = {};
               for (const f of fields) properties[f] = record[f];
               features.push({ type: 'Feature', properties, geometry: geometry as SourceFeature['geometry'] });
@@ -108,9 +108,14 @@ export function openGeoPackage(
   return { file, candidates, close: () => db.close() };
 }
 
-function readGeometry(blob: Uint8Array, where: string, n: number) {
+function readGeometry(
+  blob: Uint8Array,
+  where: string,
+  n: number,
+  convert: ((p: Position) => Position) | null,
+) {
   try {
-    return readGeoPackageGeometry(blob);
+    return readGeoPackageGeometry(blob, convert ?? undefined);
   } catch (error) {
     throw new ImportError(`${where}: feature #${n} has an unreadable geometry (${(error as Error).message})`);
   }

@@ -5,9 +5,11 @@ import type { Geometry, Position } from 'geojson';
  * into GeoJSON, dropping Z and M. Point, LineString, Polygon, their Multi forms and
  * GeometryCollection; curves are refused.
  * @param offset where the WKB starts in `bytes`
+ * @param convert applied to each position as it is read (a reprojection), so no second copy of
+ *   the geometry is made
  * @throws Error naming the problem (truncated, unsupported type)
  */
-export function readWkb(bytes: Uint8Array, offset = 0): Geometry {
+export function readWkb(bytes: Uint8Array, offset = 0, convert?: (p: Position) => Position): Geometry {
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   let at = offset;
   const need = (n: number) => {
@@ -41,7 +43,7 @@ export function readWkb(bytes: Uint8Array, offset = 0): Geometry {
       need(8 * dims);
       const p = [view.getFloat64(at, little), view.getFloat64(at + 8, little)];
       at += 8 * dims;
-      return p;
+      return convert ? convert(p) : p;
     };
     // A count is checked against the bytes left before anything is allocated for it.
     const count = (bytesEach: number): number => {
