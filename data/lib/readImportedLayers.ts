@@ -36,6 +36,12 @@ export function statImports(paths: string[]): ImportRecord[] {
   });
 }
 
+/** A file's bytes as the Uint8Array the reader takes, without a second copy of them. */
+function wholeFile(path: string): Uint8Array {
+  const buffer = readFileSync(path);
+  return new Uint8Array(buffer.buffer, buffer.byteOffset, buffer.byteLength);
+}
+
 /**
  * Reads the imported files from disk and hands them to the shared reader (the page runs the
  * same one in its worker), with sql.js from node_modules. Files holding MnDOT's civil divisions
@@ -48,7 +54,7 @@ export async function readImportedLayers(
 ): Promise<{ layers: ImportedLayer[]; civilDivisionFiles: ImportRecord[] }> {
   const files = spec.files.map((f) => ({
     name: basename(f.path),
-    bytes: new Uint8Array(readFileSync(f.path)),
+    bytes: wholeFile(f.path),
     lastModified: f.mtime,
   }));
   const result: ImportResult = await importOfficialLayers(files, {

@@ -105,7 +105,13 @@ export function openGeoPackage(
       },
     };
   });
-  return { file, candidates, close: () => db.close() };
+  let closed = false;
+  const close = () => {
+    if (closed) return;
+    closed = true;
+    db.close(); // sql.js drops its in-memory copy of the file with it
+  };
+  return { file, candidates, close };
 }
 
 function readGeometry(

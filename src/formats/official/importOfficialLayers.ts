@@ -99,6 +99,9 @@ export async function importOfficialLayers(
         );
       sources.set(name, source);
     }
+    // Everything is read: the databases' copies of the files (the size of each GeoPackage) go
+    // now, before the checks and the normalizing build their own copies of the features.
+    for (const o of opened) o.close();
     if (
       sources.has('minorWatersheds') &&
       !sources.has('majorWatersheds') &&

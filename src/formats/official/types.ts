@@ -90,7 +90,7 @@ export interface LayerCandidate {
   read: () => Promise<SourceLayer>;
 }
 
-/** The layers of one opened file; `close` frees what reading needed (the SQLite database). */
+/** The layers of one opened file; `close` frees what reading needed (the SQLite database), once however often called. */
 export interface OpenedFile {
   file: string;
   candidates: LayerCandidate[];

@@ -61,21 +61,25 @@ async function inflateNative(data: Uint8Array, room: number, declared: number | 
   });
   const reader = input.pipeThrough(new DecompressionStream('deflate-raw')).getReader();
   const parts: Uint8Array[] = [];
+  // An honest declared size is written into at once: no second copy of the output at the end.
+  const whole = declared !== null && declared <= room ? new Uint8Array(declared) : null;
   let total = 0;
   try {
     for (;;) {
       const { done, value } = await reader.read();
       if (done) break;
+      if (total + value.length > room) throw new TooLarge();
+      if (declared !== null && total + value.length > declared) throw new LongerThanDeclared();
+      if (whole) whole.set(value, total);
+      else parts.push(value);
       total += value.length;
-      if (total > room) throw new TooLarge();
-      if (declared !== null && total > declared) throw new LongerThanDeclared();
-      parts.push(value);
     }
   } catch (error) {
     reader.cancel().catch(() => {});
     if (error instanceof TooLarge || error instanceof LongerThanDeclared) throw error;
     throw new Error(`the compressed data is damaged or ends early (${(error as Error).message})`);
   }
+  if (whole) return total === whole.length ? whole : whole.subarray(0, total);
   return joined(parts, total);
 }
 
