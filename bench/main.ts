@@ -12,7 +12,8 @@ import { commandBench } from './commandBench.ts';
 import { firstIdentifyBytes } from './firstIdentifyBytes.ts';
 import { identifyBench } from './identifyBench.ts';
 import { machineFacts } from './machineFacts.ts';
-import { officialImportBench } from './officialImportBench.ts';
+import { officialImportBench, officialSizeFiles } from './officialImportBench.ts';
+import { pageImportBench } from './pageImportBench.ts';
 import { pageLoadBench, writeGeojsonLayers } from './pageLoadBench.ts';
 import { rankBench, rankInLargeYoungGeneration } from './rankBench.ts';
 import { responsivenessBench } from './responsivenessBench.ts';
@@ -69,10 +70,20 @@ async function scaleOnly(): Promise<void> {
   log('wrote the scale section of bench/results.json and BENCHMARKS.md');
 }
 
+/** The official-size import by the CLI, by the shared reader, by GDAL, and in the page. */
+async function officialAndPageImport(dist: string) {
+  const tmp = path.join(TMP, 'official');
+  const result = officialImportBench(ROOT, tmp, log);
+  return { ...result, page: await pageImportBench(dist, officialSizeFiles(tmp), log) };
+}
+
 /** `npm run bench -- import`: only the official-size import beside GDAL, merged likewise. */
 async function importOnly(): Promise<void> {
   const results = JSON.parse(await readFile(path.join(ROOT, 'bench/results.json'), 'utf8'));
-  results.officialImport = officialImportBench(ROOT, path.join(TMP, 'official'), log);
+  const dist = path.join(TMP, 'dist');
+  log('building the app into bench/tmp/dist');
+  await buildApp(dist);
+  results.officialImport = await officialAndPageImport(dist);
   results.officialImportMachine = machineFacts();
   await writeFile(path.join(ROOT, 'bench/results.json'), `${JSON.stringify(results, null, 2)}\n`);
   await writeFile(path.join(ROOT, 'BENCHMARKS.md'), benchmarksMarkdown(results));
@@ -277,7 +288,7 @@ async function main(): Promise<void> {
   const scale = await scaleBench(ROOT, dist, TMP, log);
   const responsiveness = await responsivenessBench(dist, log);
   const sitesTable = await tableScrollBench(dist, log);
-  const officialImport = officialImportBench(ROOT, path.join(TMP, 'official'), log);
+  const officialImport = await officialAndPageImport(dist);
 
   const results = {
     identify: {

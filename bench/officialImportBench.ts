@@ -10,6 +10,7 @@ import { existsSync, mkdirSync, rmSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { makeOfficialFixtures } from '../test/fixtures/official/makeOfficialFixtures.ts';
+import type { PageImportResult } from './pageImportBench.ts';
 
 const LAYERS = {
   majors: 'dnr_watersheds_dnr_level_04_huc_08_majors',
@@ -38,6 +39,16 @@ export interface OfficialImportResult {
   /** The shared reader alone (what the page's worker runs): read, reproject, check. */
   read: Measured;
   loadAverage: number[];
+  /** The same files through the page's "Load official layers…" (bench/pageImportBench.ts). */
+  page?: PageImportResult;
+}
+
+/** Where officialImportBench leaves the watershed zip and the BSA zip, for the page's run. */
+export function officialSizeFiles(tmp: string): string[] {
+  return [
+    path.join(tmp, `gpkg_${GPKG.replace('.gpkg', '')}.zip`),
+    path.join(tmp, 'base', 'shp_bdry_bank_service_areas.zip'),
+  ];
 }
 
 /** Runs a command and reports its wall time and peak RSS (the kernel's, for the waited child). */
@@ -71,7 +82,7 @@ function officialSizeZip(
   const base = path.join(tmp, 'base');
   const fixtures = makeOfficialFixtures(path.join(root, 'public/data'), base);
   const gpkg = path.join(tmp, GPKG);
-  const zip = path.join(tmp, `gpkg_${GPKG.replace('.gpkg', '')}.zip`);
+  const [zip] = officialSizeFiles(tmp) as [string];
   rmSync(gpkg, { force: true });
   rmSync(zip, { force: true });
   for (const layer of Object.values(LAYERS))
