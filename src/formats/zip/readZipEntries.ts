@@ -142,34 +142,55 @@ function zipMembers(bytes: Uint8Array, label: string): ZipMember[] {
   return members;
 }
 
-/** Unpacks the members one by one with `inflate`, keeping the archive's total under the limit. */
+/** Unpacks the members one by one, keeping the archive's total under the limit. */
 function unpacker(label: string, maxUnzippedBytes: number) {
   let unzipped = 0;
   const refuse = () =>
     new PipelineError(`${label}: the ZIP archive unpacks to more than ${maxUnzippedBytes} bytes; refused`);
+  /** The room left; refuses a member whose honest declared size is already too big, before inflating. */
+  const roomFor = (member: ZipMember): number => {
+    const room = maxUnzippedBytes - unzipped;
+    if (member.declared !== null && member.declared > room) throw refuse();
+    if (member.method !== 0 && member.method !== 8)
+      throw new PipelineError(
+        `${label}: corrupt ZIP archive (${member.name}: compression method ${member.method} is not supported)`,
+      );
+    return room;
+  };
+  const failed = (member: ZipMember, error: unknown): PipelineError => {
+    if (error instanceof TooLarge) return refuse();
+    if (error instanceof LongerThanDeclared)
+      return new PipelineError(
+        `${label}: corrupt ZIP archive (${member.name} unpacks to more than the ${member.declared} bytes it declares; a zip bomb?); refused`,
+      );
+    return new PipelineError(`${label}: corrupt ZIP archive (${member.name}: ${(error as Error).message})`);
+  };
+  const counted = (content: Uint8Array): Uint8Array => {
+    unzipped += content.length;
+    if (unzipped > maxUnzippedBytes) throw refuse();
+    return content;
+  };
   return {
-    /** The room left; refuses a member whose honest declared size is already too big, before inflating. */
-    room(member: ZipMember): number {
-      const room = maxUnzippedBytes - unzipped;
-      if (member.declared !== null && member.declared > room) throw refuse();
-      if (member.method !== 0 && member.method !== 8)
-        throw new PipelineError(
-          `${label}: corrupt ZIP archive (${member.name}: compression method ${member.method} is not supported)`,
-        );
-      return room;
+    /** One member's bytes, inflated by fflate. */
+    sync(member: ZipMember): Uint8Array {
+      const room = roomFor(member);
+      if (member.method === 0) return counted(member.data);
+      let content: Uint8Array;
+      try {
+        content = inflateLimited(member.data, room, member.declared);
+      } catch (error) {
+        throw failed(member, error);
+      }
+      return counted(content);
     },
-    counted(content: Uint8Array): Uint8Array {
-      unzipped += content.length;
-      if (unzipped > maxUnzippedBytes) throw refuse();
-      return content;
-    },
-    failed(member: ZipMember, error: unknown): PipelineError {
-      if (error instanceof TooLarge) return refuse();
-      if (error instanceof LongerThanDeclared)
-        return new PipelineError(
-          `${label}: corrupt ZIP archive (${member.name} unpacks to more than the ${member.declared} bytes it declares; a zip bomb?); refused`,
-        );
-      return new PipelineError(`${label}: corrupt ZIP archive (${member.name}: ${(error as Error).message})`);
+    /** One member's bytes, inflated by the platform (DecompressionStream). */
+    async native(member: ZipMember): Promise<Uint8Array> {
+      const room = roomFor(member);
+      if (member.method === 0) return counted(member.data);
+      const content = await inflateNative(member.data, room, member.declared).catch((error: unknown) => {
+        throw failed(member, error);
+      });
+      return counted(content);
     },
   };
 }
@@ -188,16 +209,7 @@ export function readZipEntries(
 ): Map<string, Uint8Array> {
   const unpack = unpacker(label, maxUnzippedBytes);
   const entries = new Map<string, Uint8Array>();
-  for (const member of zipMembers(bytes, label)) {
-    const room = unpack.room(member);
-    let content: Uint8Array;
-    try {
-      content = member.method === 0 ? member.data : inflateLimited(member.data, room, member.declared);
-    } catch (error) {
-      throw unpack.failed(member, error);
-    }
-    entries.set(member.name, unpack.counted(content));
-  }
+  for (const member of zipMembers(bytes, label)) entries.set(member.name, unpack.sync(member));
   return entries;
 }
 
@@ -214,15 +226,6 @@ export async function unzipEntries(
   if (typeof DecompressionStream === 'undefined') return readZipEntries(bytes, label, maxUnzippedBytes);
   const unpack = unpacker(label, maxUnzippedBytes);
   const entries = new Map<string, Uint8Array>();
-  for (const member of zipMembers(bytes, label)) {
-    const room = unpack.room(member);
-    let content: Uint8Array;
-    try {
-      content = member.method === 0 ? member.data : await inflateNative(member.data, room, member.declared);
-    } catch (error) {
-      throw unpack.failed(member, error);
-    }
-    entries.set(member.name, unpack.counted(content));
-  }
+  for (const member of zipMembers(bytes, label)) entries.set(member.name, await unpack.native(member));
   return entries;
 }
