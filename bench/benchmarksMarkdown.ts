@@ -400,7 +400,7 @@ export function benchmarksMarkdown(results: BenchResults): string {
     '`npm run bench` (about 5 minutes on two cores; `npm run bench -- responsiveness` alone, 2): needs the built layers (`npm run data`) and',
     'Chromium at /usr/bin/chromium. It builds the app into bench/tmp/dist rather than dist/, so a test run',
     'at the same time is not disturbed. `npm run bench -- import` (about 4 minutes) also needs GDAL',
-    '(`ogr2ogr`, `ogrinfo`), `zip`, `unzip` and python3 (for the children\'s peak RSS).',
+    "(`ogr2ogr`, `ogrinfo`), `zip`, `unzip` and python3 (for the children's peak RSS).",
     '',
   );
   return lines.join('\n');
