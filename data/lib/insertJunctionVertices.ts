@@ -73,12 +73,14 @@ function vertexCells(layers: readonly AreaFeature[][]) {
  */
 export function insertJunctionVertices(layers: readonly AreaFeature[][]): AreaFeature[][] {
   const { xs, ys, cells } = vertexCells(layers);
+  // A ring is copied only from its first junction on: most rings have none, and a copy of every
+  // ring was an array slot per vertex (about 50 MB at the official size) for nothing.
   const fixRing = (ring: Ring): Ring => {
-    const out: Ring = [];
+    let out: Ring | null = null;
     for (let i = 0; i < ring.length - 1; i++) {
       const a = ring[i] as number[];
       const b = ring[i + 1] as number[];
-      out.push(a);
+      out?.push(a);
       const ax = a[0] as number;
       const ay = a[1] as number;
       const bx = b[0] as number;
@@ -87,7 +89,7 @@ export function insertJunctionVertices(layers: readonly AreaFeature[][]): AreaFe
       const dy = by - ay;
       const length2 = dx * dx + dy * dy;
       if (length2 === 0) continue;
-      const found: [number, number][] = [];
+      let found: [number, number][] | null = null;
       const x0 = Math.floor(Math.min(ax, bx) / CELL);
       const x1 = Math.floor(Math.max(ax, bx) / CELL);
       const y0 = Math.floor(Math.min(ay, by) / CELL);
@@ -101,11 +103,15 @@ export function insertJunctionVertices(layers: readonly AreaFeature[][]): AreaFe
             if (t <= 0 || t >= 1) continue;
             const cross = (px - ax) * dy - (py - ay) * dx;
             if (Math.abs(cross) / Math.sqrt(length2) > 1e-12) continue;
+            found ??= [];
             found.push([t, index]);
           }
+      if (!found) continue;
+      out ??= ring.slice(0, i + 1);
       found.sort((u, v) => u[0] - v[0]);
       for (const [, index] of found) out.push([xs[index] as number, ys[index] as number]);
     }
+    if (!out) return ring;
     out.push(ring[ring.length - 1] as number[]);
     return out;
   };
