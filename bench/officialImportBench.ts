@@ -80,9 +80,9 @@ function officialSizeZip(
   log: (line: string) => void,
 ): { zip: string; bsa: string } {
   const base = path.join(tmp, 'base');
-  const fixtures = makeOfficialFixtures(path.join(root, 'public/data'), base);
+  makeOfficialFixtures(path.join(root, 'public/data'), base);
   const gpkg = path.join(tmp, GPKG);
-  const [zip] = officialSizeFiles(tmp) as [string];
+  const [zip, bsa] = officialSizeFiles(tmp) as [string, string];
   rmSync(gpkg, { force: true });
   rmSync(zip, { force: true });
   for (const layer of Object.values(LAYERS))
@@ -100,7 +100,7 @@ function officialSizeZip(
     ]);
   execFileSync('zip', ['-q', '-9', '-j', zip, gpkg]);
   log(`official-size fixture: ${zip} (${(statSync(zip).size / 1e6).toFixed(1)} MB)`);
-  return { zip, bsa: fixtures.bsaZip };
+  return { zip, bsa };
 }
 
 /**

@@ -36,15 +36,11 @@ function directInverse(
   sourceCrs: string,
   general: (p: Position) => Position,
 ): ((p: Position) => Position) | null {
+  // The probes decide alone: a unit, a prime meridian, an axis order or a datum shift that the
+  // general transform applies and the projection's inverse does not changes every probe.
   const projection = proj4.Proj(sourceCrs) as unknown as {
-    projName?: string;
-    to_meter?: number;
-    from_greenwich?: number;
-    axis?: string;
     inverse: (p: { x: number; y: number }) => { x: number; y: number } | null | undefined;
   };
-  if (projection.projName === 'longlat' || projection.to_meter || projection.from_greenwich) return null;
-  if ((projection.axis ?? 'enu') !== 'enu') return null;
   const direct = (p: Position): Position => {
     const q = projection.inverse({ x: p[0]!, y: p[1]! });
     return q ? [q.x * R2D, q.y * R2D] : [Number.NaN, Number.NaN];
